@@ -1,0 +1,39 @@
+# tandem — top-level build. `make` builds bin/tandem; `make test` runs every
+# test (unit, end-to-end, and the same suite under ASan+UBSan); `make bench`
+# runs the benchmarks; `make setup` installs the Debian packages tandem needs.
+LLVM_CONFIG ?= llvm-config-14
+CC ?= cc
+CFLAGS ?= -O2 -g
+WARN := -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror -Wno-unused-parameter
+LLVM_CFLAGS := $(shell $(LLVM_CONFIG) --cflags 2>/dev/null | sed 's/-std=[^ ]*//')
+LLVM_LDFLAGS := $(shell $(LLVM_CONFIG) --ldflags --libs 2>/dev/null) $(shell $(LLVM_CONFIG) --system-libs 2>/dev/null)
+PREFIX ?= /usr/local
+
+SRCS := $(wildcard common/*.c translator/*.c encodings/*.c invariants/*.c runner/*.c)
+HDRS := $(wildcard common/*.h translator/*.h encodings/*.h invariants/*.h runner/*.h)
+
+all: bin/tandem
+
+bin/tandem: $(SRCS) $(HDRS)
+	@mkdir -p bin
+	$(CC) $(WARN) $(CFLAGS) $(LLVM_CFLAGS) -o $@ $(SRCS) $(LLVM_LDFLAGS)
+
+# The same program under AddressSanitizer + UBSan, for `make test`.
+bin/tandem-asan: $(SRCS) $(HDRS)
+	@mkdir -p bin
+	$(CC) $(WARN) -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer \
+	  -fno-sanitize-recover=undefined $(LLVM_CFLAGS) -o $@ $(SRCS) $(LLVM_LDFLAGS)
+
+setup:
+	./scripts/setup.sh
+
+install: bin/tandem
+	install -d $(DESTDIR)$(PREFIX)/lib/tandem/bin $(DESTDIR)$(PREFIX)/lib/tandem/headers $(DESTDIR)$(PREFIX)/bin
+	install -m 755 bin/tandem $(DESTDIR)$(PREFIX)/lib/tandem/bin/tandem
+	install -m 644 headers/* $(DESTDIR)$(PREFIX)/lib/tandem/headers/
+	ln -sf ../lib/tandem/bin/tandem $(DESTDIR)$(PREFIX)/bin/tandem
+
+clean:
+	rm -rf bin tests/out
+
+.PHONY: all setup install clean test unit e2e e2e-asan bench

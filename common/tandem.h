@@ -1,0 +1,109 @@
+// tandem.h — what every stage of tandem shares: arena allocation, growable
+// strings and arrays, source locations, options and exit codes.
+#ifndef TANDEM_H
+#define TANDEM_H
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#define TANDEM_VERSION "0.1.0"
+
+// Exit codes: the command-line contract (README, docs/user-guide.md).
+enum {
+  EXIT_VERIFIED = 0,     // every kernel proven race-free
+  EXIT_DEFECT = 1,       // at least one race, barrier divergence, failed assertion
+  EXIT_BAD_INPUT = 2,    // usage, unreadable file, clang error, unsupported construct
+  EXIT_INCONCLUSIVE = 3, // solver timeout or failure
+};
+
+// ---------------------------------------------------------------- arena
+// All IR and Boogie text lives in an arena that is freed in one go when a
+// file is done; nothing in the IR is freed individually.
+typedef struct ArenaChunk ArenaChunk;
+typedef struct Arena {
+  ArenaChunk *head;
+} Arena;
+
+void *arena_alloc(Arena *a, size_t size);          // zeroed
+char *arena_strdup(Arena *a, const char *s);
+char *arena_strndup(Arena *a, const char *s, size_t n);
+char *arena_printf(Arena *a, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+void arena_free(Arena *a);
+
+#define NEW(arena, T) ((T *)arena_alloc((arena), sizeof(T)))
+#define NEW_ARRAY(arena, T, n) ((T *)arena_alloc((arena), sizeof(T) * (size_t)(n)))
+
+// Growable pointer vector backed by an arena (old storage is abandoned
+// in the arena when it grows; fine for IR-sized data).
+typedef struct PtrVec {
+  void **items;
+  int len, cap;
+} PtrVec;
+void vec_push(Arena *a, PtrVec *v, void *item);
+
+// ---------------------------------------------------------------- strings
+// Heap-backed growable string, for Boogie text and reports.
+typedef struct StrBuf {
+  char *data;
+  size_t len, cap;
+} StrBuf;
+void sb_init(StrBuf *sb);
+void sb_free(StrBuf *sb);
+void sb_putc(StrBuf *sb, char c);
+void sb_puts(StrBuf *sb, const char *s);
+void sb_printf(StrBuf *sb, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void sb_vprintf(StrBuf *sb, const char *fmt, va_list ap);
+
+void *xmalloc(size_t n);          // aborts with a message on out-of-memory
+void *xrealloc(void *p, size_t n);
+char *xstrdup(const char *s);
+
+// Reads a whole file; NULL (and errno set) when it cannot be read.
+char *read_file(const char *path, size_t *len_out);
+
+// ---------------------------------------------------------------- locations
+typedef struct SrcLoc {
+  const char *file; // as clang recorded it (absolute or relative), NULL if unknown
+  int line, col;    // 0 when unknown
+} SrcLoc;
+
+// ---------------------------------------------------------------- options
+typedef enum { LANG_CUDA, LANG_OPENCL } Lang;
+
+typedef enum { WARP_RESYNC, WARP_TWOPASS } WarpMethod;
+
+typedef struct Options {
+  // launch geometry: 0 in a component means "symbolic" (any size >= 1)
+  unsigned block_dim[3];   // --blockDim / --local_size
+  unsigned grid_dim[3];    // --gridDim / --num_groups (or derived from --global_size)
+  unsigned global_size[3]; // --global_size, resolved into grid_dim by the runner
+  int block_dims_given;    // how many components the user gave (0 = symbolic)
+  int grid_dims_given;
+
+  const char **clang_args; // -D/-I pass-through, NULL-terminated
+  int nclang_args;
+  const char *kernel_name; // --kernel=NAME or NULL for all kernels
+
+  bool no_benign_tolerance;   // --no-benign-tolerance
+  bool equality_abstraction;  // --equality-abstraction (default adversarial)
+  bool only_intra_group;      // --only-intra-group
+  bool no_infer;              // --no-infer: no Houdini candidate invariants
+
+  // warps and atomics (issue 3); 0 = independent thread scheduling
+  unsigned warp_sync;         // --warp-sync=N
+  WarpMethod warp_method;     // --warp-method=resync|twopass
+  bool no_refined_atomics;    // --no-refined-atomics
+
+  unsigned timeout_s;         // --timeout=SECONDS, default 300
+  bool json;                  // --format=json
+  bool keep_temps;            // --keep-temps
+  const char *boogie_file;    // --boogie-file=FILE
+  bool verbose;               // -v
+} Options;
+
+void options_default(Options *o);
+
+#endif

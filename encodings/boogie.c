@@ -1,0 +1,251 @@
+// boogie.c — the Boogie printer: expression builders for bit-vector and
+// float operations (declaring each Boogie function once), statements,
+// assertions with their line numbers, and the final program text.
+#define TANDEM_ENCODINGS_INTERNAL
+#include "encodings.h"
+
+#include <stdio.h>
+#include <string.h>
+
+void enc_error(Enc *e, SrcLoc loc, const char *fmt, ...) {
+  if (e->failed)
+    return; // the first problem is the one worth reporting
+  e->failed = true;
+  char msg[512];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(msg, sizeof msg, fmt, ap);
+  va_end(ap);
+  if (loc.file && loc.line)
+    snprintf(e->err, e->errlen, "%s:%d:%d: %s", loc.file, loc.line, loc.col, msg);
+  else
+    snprintf(e->err, e->errlen, "%s", msg);
+}
+
+void bpl_line(Enc *e, const char *fmt, ...) {
+  sb_puts(&e->body, "  ");
+  va_list ap;
+  va_start(ap, fmt);
+  sb_vprintf(&e->body, fmt, ap);
+  va_end(ap);
+  sb_putc(&e->body, '\n');
+  e->body_lines++;
+}
+
+void bpl_label(Enc *e, const char *label) {
+  sb_printf(&e->body, "%s:\n", label);
+  e->body_lines++;
+}
+
+void bpl_var(Enc *e, const char *name, const char *type) {
+  sb_printf(&e->locals, "  var %s: %s;\n", name, type);
+}
+
+Check *bpl_assert(Enc *e, CheckKind kind, SrcLoc loc, const char *expr) {
+  Check *c = NEW(e->arena, Check);
+  c->id = e->checks.len;
+  c->kind = kind;
+  c->loc = loc;
+  c->bpl_line = e->body_lines + 1; // body-relative until bpl_assemble
+  vec_push(e->arena, &e->checks, c);
+  bpl_line(e, "assert %s;", expr);
+  return c;
+}
+
+// Declares a Boogie function the first time its name is used.
+const char *bpl_fun(Enc *e, const char *name, const char *decl_fmt, ...) {
+  for (int i = 0; i < e->fun_decls.len; i += 2)
+    if (strcmp(e->fun_decls.items[i], name) == 0)
+      return e->fun_decls.items[i];
+  char decl[512];
+  va_list ap;
+  va_start(ap, decl_fmt);
+  vsnprintf(decl, sizeof decl, decl_fmt, ap);
+  va_end(ap);
+  char *n = arena_strdup(e->arena, name);
+  vec_push(e->arena, &e->fun_decls, n);
+  vec_push(e->arena, &e->fun_decls, arena_strdup(e->arena, decl));
+  return n;
+}
+
+const char *bpl_type(Type t) {
+  static const char *bv[] = {"bv0", "bv1", "bv2", "bv3", "bv4", "bv5", "bv6", "bv7", "bv8"};
+  if (t.kind == T_INT && t.bits == 1)
+    return "bool";
+  switch (t.bits) {
+  case 8: return "bv8";
+  case 16: return "bv16";
+  case 32: return "bv32";
+  case 64: return "bv64";
+  default:
+    return t.bits > 0 && t.bits <= 8 ? bv[t.bits] : "bv64";
+  }
+}
+
+static const char *bvt(Enc *e, int bits) { return arena_printf(e->arena, "bv%d", bits); }
+
+const char *bpl_const(Enc *e, uint64_t v, int bits) {
+  if (bits == 1)
+    return (v & 1) ? "true" : "false";
+  if (bits < 64)
+    v &= (UINT64_C(1) << bits) - 1;
+  return arena_printf(e->arena, "%llubv%d", (unsigned long long)v, bits);
+}
+
+// A builtin bit-vector function BV<bits>_<NAME> mapped to an SMT-LIB operator.
+static const char *bv_fun(Enc *e, const char *name, const char *smt, int bits, int arity,
+                          const char *result) {
+  char fname[64];
+  snprintf(fname, sizeof fname, "BV%d_%s", bits, name);
+  const char *t = bvt(e, bits);
+  if (arity == 1)
+    return bpl_fun(e, fname, "function {:bvbuiltin \"%s\"} %s(%s) : %s;", smt, fname, t,
+                   result ? result : t);
+  return bpl_fun(e, fname, "function {:bvbuiltin \"%s\"} %s(%s, %s) : %s;", smt, fname, t, t,
+                 result ? result : t);
+}
+
+// Uninterpreted float operation: floats are bit patterns whose arithmetic
+// the race analysis does not need to understand.
+static const char *float_fun(Enc *e, const char *name, int bits, int arity, const char *result) {
+  char fname[64];
+  snprintf(fname, sizeof fname, "F%d_%s", bits, name);
+  const char *t = bvt(e, bits);
+  if (arity == 1)
+    return bpl_fun(e, fname, "function %s(%s) : %s;", fname, t, result ? result : t);
+  return bpl_fun(e, fname, "function %s(%s, %s) : %s;", fname, t, t, result ? result : t);
+}
+
+static const char *bool_to_bv1(Enc *e, const char *a) {
+  return arena_printf(e->arena, "(if %s then 1bv1 else 0bv1)", a);
+}
+
+const char *bpl_bin(Enc *e, BinOp op, int bits, const char *a, const char *b) {
+  static const char *names[] = {"ADD", "SUB", "MUL", "UDIV", "SDIV", "UREM", "SREM",
+                                "SHL", "LSHR", "ASHR", "AND", "OR", "XOR"};
+  static const char *smt[] = {"bvadd", "bvsub", "bvmul", "bvudiv", "bvsdiv", "bvurem", "bvsrem",
+                              "bvshl", "bvlshr", "bvashr", "bvand", "bvor", "bvxor"};
+  static const char *fnames[] = {"ADD", "SUB", "MUL", "DIV", "REM"};
+  if (op >= B_FADD)
+    return arena_printf(e->arena, "%s(%s, %s)", float_fun(e, fnames[op - B_FADD], bits, 2, NULL),
+                        a, b);
+  if (bits == 1) {
+    switch (op) {
+    case B_AND:
+    case B_MUL:
+      return arena_printf(e->arena, "(%s && %s)", a, b);
+    case B_OR:
+      return arena_printf(e->arena, "(%s || %s)", a, b);
+    case B_XOR:
+    case B_ADD:
+    case B_SUB:
+      return arena_printf(e->arena, "(%s != %s)", a, b);
+    default: {
+      const char *f = bv_fun(e, names[op], smt[op], 1, 2, NULL);
+      return arena_printf(e->arena, "(%s(%s, %s) == 1bv1)", f, bool_to_bv1(e, a),
+                          bool_to_bv1(e, b));
+    }
+    }
+  }
+  const char *f = bv_fun(e, names[op], smt[op], bits, 2, NULL);
+  return arena_printf(e->arena, "%s(%s, %s)", f, a, b);
+}
+
+const char *bpl_cmp(Enc *e, CmpOp op, int bits, const char *a, const char *b) {
+  static const char *names[] = {"EQ", "NE", "ULT", "ULE", "UGT", "UGE", "SLT", "SLE", "SGT", "SGE"};
+  static const char *smt[] = {"=", "distinct", "bvult", "bvule", "bvugt",
+                              "bvuge", "bvslt", "bvsle", "bvsgt", "bvsge"};
+  static const char *fnames[] = {"EQ", "NE", "LT", "LE", "GT", "GE", "ORD", "UNO"};
+  if (op >= C_FEQ)
+    return arena_printf(e->arena, "%s(%s, %s)",
+                        float_fun(e, fnames[op - C_FEQ], bits, 2, "bool"), a, b);
+  if (op == C_EQ)
+    return arena_printf(e->arena, "(%s == %s)", a, b);
+  if (op == C_NE)
+    return arena_printf(e->arena, "(%s != %s)", a, b);
+  if (bits == 1) {
+    a = bool_to_bv1(e, a);
+    b = bool_to_bv1(e, b);
+  }
+  const char *f = bv_fun(e, names[op], smt[op], bits, 2, "bool");
+  return arena_printf(e->arena, "%s(%s, %s)", f, a, b);
+}
+
+static const char *zext(Enc *e, const char *a, int from, int to) {
+  if (from == 1)
+    return arena_printf(e->arena, "(if %s then %s else %s)", a, bpl_const(e, 1, to),
+                        bpl_const(e, 0, to));
+  if (from == to)
+    return a;
+  if (from > to)
+    return arena_printf(e->arena, "%s[%d:0]", a, to);
+  return arena_printf(e->arena, "(0bv%d ++ %s)", to - from, a);
+}
+
+static const char *sext(Enc *e, const char *a, int from, int to) {
+  if (from == 1)
+    return arena_printf(e->arena, "(if %s then %s else %s)", a, bpl_const(e, UINT64_MAX, to),
+                        bpl_const(e, 0, to));
+  if (from >= to)
+    return zext(e, a, from, to);
+  char fname[64], smt[64];
+  snprintf(fname, sizeof fname, "SEXT%d_%d", from, to);
+  snprintf(smt, sizeof smt, "sign_extend %d", to - from);
+  bpl_fun(e, fname, "function {:bvbuiltin \"%s\"} %s(bv%d) : bv%d;", smt, fname, from, to);
+  return arena_printf(e->arena, "%s(%s)", fname, a);
+}
+
+const char *bpl_to_bv(Enc *e, const char *a, Type from, int bits) {
+  return zext(e, a, from.bits, bits);
+}
+
+const char *bpl_cast(Enc *e, CastOp op, Type from, Type to, const char *a) {
+  static const char *names[] = {"ZEXT", "SEXT", "TRUNC", "BITCAST", "FPTOSI",
+                                "FPTOUI", "SITOFP", "UITOFP", "FPEXT", "FPTRUNC"};
+  switch (op) {
+  case CAST_ZEXT:
+    return zext(e, a, from.bits, to.bits);
+  case CAST_SEXT:
+    return sext(e, a, from.bits, to.bits);
+  case CAST_TRUNC:
+    if (to.bits == 1)
+      return arena_printf(e->arena, "(%s[1:0] == 1bv1)", a);
+    return zext(e, a, from.bits, to.bits);
+  case CAST_BITCAST:
+    if (from.bits == to.bits)
+      return a;
+    return zext(e, a, from.bits, to.bits);
+  default: {
+    // Conversions that involve floats: uninterpreted, per pair of widths.
+    char fname[64];
+    snprintf(fname, sizeof fname, "%s_%d_%d", names[op], from.bits, to.bits);
+    bpl_fun(e, fname, "function %s(%s) : %s;", fname, bpl_type(from), bpl_type(to));
+    return arena_printf(e->arena, "%s(%s)", fname, a);
+  }
+  }
+}
+
+static int count_lines(const char *s) {
+  int n = 0;
+  for (; *s; s++)
+    n += *s == '\n';
+  return n;
+}
+
+char *bpl_assemble(Enc *e, const char *proc_name) {
+  StrBuf out;
+  sb_init(&out);
+  sb_printf(&out, "// Generated by tandem %s: two-thread race-checking program for kernel '%s'.\n",
+            TANDEM_VERSION, e->k->name);
+  for (int i = 1; i < e->fun_decls.len; i += 2)
+    sb_printf(&out, "%s\n", (char *)e->fun_decls.items[i]);
+  sb_puts(&out, e->decls.data ? e->decls.data : "");
+  sb_printf(&out, "\nprocedure %s()\n{\n", proc_name);
+  sb_puts(&out, e->locals.data ? e->locals.data : "");
+  int prefix = count_lines(out.data);
+  for (int i = 0; i < e->checks.len; i++)
+    ((Check *)e->checks.items[i])->bpl_line += prefix;
+  sb_puts(&out, e->body.data ? e->body.data : "");
+  sb_puts(&out, "}\n");
+  return out.data;
+}

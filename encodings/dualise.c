@@ -1,0 +1,779 @@
+// dualise.c — the two-thread, predicated lowering of a kernel (GPUVerify's
+// KernelDualiser and predication in one walk over the IR).
+//
+// Both threads run the same instruction sequence in lock-step. Every block
+// has a predicate per thread ("this thread executes this block now"), shared
+// with its control-equivalent representative (cfg.c) and kept once when it
+// is uniform (uniformity.c). Blocks run in the topological order of their
+// region; an edge a -> b adds "p_a && cond" to b's predicate; a loop runs
+// while either thread is still in it, back edges feeding the header's
+// predicate for the next iteration:
+//
+//     ctx := p_H                      (who entered the loop)
+//   head:                             (Boogie's loop cut point)
+//     assert invariants               (p_H ==> inv; tandem's own; candidates)
+//     goto body, exit;
+//   body:
+//     assume p_H$1 || p_H$2;  pn_H := false; p_b := false (blocks of the loop)
+//     ... blocks of the loop in topological order ...
+//     p_H := pn_H; goto head;
+//   exit:
+//     assume !(p_H$1 || p_H$2);
+//
+// SSA values become Boogie variables (v<id>, or v<id>$1 and v<id>$2 when
+// the threads may disagree); phis are assigned on the edges. Pure values
+// are computed unconditionally (their inputs are frozen for a thread that
+// is not running), everything else only under the thread's predicate.
+#define TANDEM_ENCODINGS_INTERNAL
+#include "encodings.h"
+#include "../invariants/invariants.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static bool is_pure(const Instr *in) {
+  switch (in->kind) {
+  case I_CONST: case I_PARAM: case I_TID: case I_BID: case I_BDIM: case I_GDIM:
+  case I_BIN: case I_ICMP: case I_FBIN: case I_FCMP: case I_FUNC: case I_CAST: case I_SELECT:
+    return true;
+  default:
+    return false;
+  }
+}
+
+static bool has_result(const Instr *in) { return in->type.kind != T_VOID; }
+
+static const char *var_name(Enc *e, const Instr *v, int thread) {
+  if (e->uniform_value[v->id])
+    return arena_printf(e->arena, "v%d", v->id);
+  return arena_printf(e->arena, "v%d$%d", v->id, thread);
+}
+
+static const char *pure_expr(Enc *e, const Instr *in, int t);
+
+// The expression for value v as thread `t` sees it.
+const char *dual_value(Enc *e, const Instr *v, int t) {
+  switch (v->kind) {
+  case I_CONST:
+    return bpl_const(e, v->imm, v->type.bits);
+  case I_PARAM:
+    return arena_printf(e->arena, "P%d", v->param);
+  case I_TID:
+    return geom_tid(v->dim, t);
+  case I_BID:
+    return geom_bid(v->dim, t);
+  case I_BDIM:
+    return geom_bdim(v->dim);
+  case I_GDIM:
+    return geom_gdim(v->dim);
+  default:
+    // Values the translator left outside any block are expanded in place.
+    if (!v->block && is_pure(v))
+      return pure_expr(e, v, t);
+    return var_name(e, v, t);
+  }
+}
+
+// ------------------------------------------------------------------ expressions
+// An evaluator turns operands into expressions: normally their variables,
+// but at a loop head the header's own computations are expanded (see
+// invariant_expr).
+typedef struct Eval Eval;
+struct Eval {
+  Enc *e;
+  const Loop *loop;    // non-NULL: expanding the header chain of this loop
+  const bool *chain;   // blocks between the header and the invariant
+};
+
+static const char *eval(Eval *ev, const Instr *v, int t);
+
+static int bits_of(const Instr *v) { return v->type.bits; }
+
+static const char *func_expr(Enc *e, const Instr *in, const char **args) {
+  // Uninterpreted: one Boogie function per name and signature.
+  StrBuf sig;
+  sb_init(&sig);
+  for (int i = 0; i < in->nargs; i++)
+    sb_printf(&sig, "%s%s", i ? ", " : "", bpl_type(in->a[i]->type));
+  char fname[160];
+  snprintf(fname, sizeof fname, "UF_%s_%d", in->func ? in->func : "f", in->type.bits);
+  for (char *p = fname; *p; p++)
+    if (!((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9')))
+      *p = '_';
+  for (int i = 0; i < in->nargs; i++) {
+    size_t n = strlen(fname);
+    snprintf(fname + n, sizeof fname - n, "_%d", in->a[i]->type.bits);
+  }
+  bpl_fun(e, fname, "function %s(%s) : %s;", fname, sig.data, bpl_type(in->type));
+  sb_free(&sig);
+  StrBuf call;
+  sb_init(&call);
+  sb_printf(&call, "%s(", fname);
+  for (int i = 0; i < in->nargs; i++)
+    sb_printf(&call, "%s%s", i ? ", " : "", args[i]);
+  sb_puts(&call, ")");
+  const char *r = arena_strdup(e->arena, call.data);
+  sb_free(&call);
+  return r;
+}
+
+static const char *compute(Eval *ev, const Instr *in, int t) {
+  Enc *e = ev->e;
+  const char *args[8] = {0};
+  int n = in->nargs < 8 ? in->nargs : 8;
+  for (int i = 0; i < n; i++)
+    args[i] = eval(ev, in->a[i], t);
+  switch (in->kind) {
+  case I_BIN:
+  case I_FBIN:
+    return bpl_bin(e, in->binop, bits_of(in), args[0], args[1]);
+  case I_ICMP:
+  case I_FCMP:
+    return bpl_cmp(e, in->cmp, bits_of(in->a[0]), args[0], args[1]);
+  case I_CAST:
+    return bpl_cast(e, in->cast, in->a[0]->type, in->type, args[0]);
+  case I_SELECT:
+    return arena_printf(e->arena, "(if %s then %s else %s)", args[0], args[1], args[2]);
+  case I_FUNC:
+    if (in->nargs > 8) {
+      enc_error(e, in->loc, "call to '%s' with more than 8 arguments", in->func);
+      return "false";
+    }
+    return func_expr(e, in, args);
+  default:
+    return dual_value(e, in, t);
+  }
+}
+
+static const char *pure_expr(Enc *e, const Instr *in, int t) {
+  Eval ev = {.e = e};
+  return compute(&ev, in, t);
+}
+
+static const char *access_pred_expr(Eval *ev, const Instr *in) {
+  Enc *e = ev->e;
+  const Array *a = in->array;
+  if (!race_tracked(a) || !e->array_used[a->id]) {
+    // No logs exist for this array: nothing was ever accessed.
+    switch (in->pred) {
+    case AP_NO_READ: case AP_NO_WRITE: case AP_READ_IMPLIES: case AP_WRITE_IMPLIES:
+      return "true";
+    default:
+      return bpl_const(e, 0, in->type.bits);
+    }
+  }
+  switch (in->pred) {
+  case AP_NO_READ:
+    return arena_printf(e->arena, "!%s", race_flag(e, a, ACC_READ));
+  case AP_NO_WRITE:
+    return arena_printf(e->arena, "!%s", race_flag(e, a, ACC_WRITE));
+  case AP_READ_IMPLIES:
+  case AP_WRITE_IMPLIES:
+    // The implied fact is about thread $1, the one whose accesses are logged.
+    return arena_printf(e->arena, "(%s ==> %s)",
+                        race_flag(e, a, in->pred == AP_READ_IMPLIES ? ACC_READ : ACC_WRITE),
+                        eval(ev, in->a[0], 1));
+  default: {
+    Type t64 = {T_INT, 64};
+    return bpl_cast(e, CAST_TRUNC, t64, in->type, race_watched(e, a));
+  }
+  }
+}
+
+static const char *reach_condition(Eval *ev, const Block *b, int t);
+
+// A phi inside the header chain: which incoming value depends on which
+// predecessor the thread came from.
+static const char *chain_phi(Eval *ev, const Instr *phi, int t) {
+  const char *r = NULL;
+  for (int i = phi->nargs - 1; i >= 0; i--) {
+    const Block *p = phi->phi_preds[i];
+    if (!ev->chain[p->id])
+      continue;
+    const char *rc = reach_condition(ev, p, t);
+    const char *cond = "true";
+    if (p->term == TERM_CBR && p->succ[0] != p->succ[1]) {
+      const char *c = eval(ev, p->cond, t);
+      cond = p->succ[0] == phi->block ? c : arena_printf(ev->e->arena, "!%s", c);
+    }
+    const char *v = eval(ev, phi->a[i], t);
+    r = r ? arena_printf(ev->e->arena, "(if %s && %s then %s else %s)", rc, cond, v, r) : v;
+  }
+  return r ? r : var_name(ev->e, phi, t);
+}
+
+static const char *reach_condition(Eval *ev, const Block *b, int t) {
+  if (b == ev->loop->header)
+    return "true";
+  const char *r = NULL;
+  PtrVec *ps = &ev->e->cfg.preds[b->id];
+  for (int i = 0; i < ps->len; i++) {
+    const Block *p = ps->items[i];
+    if (!ev->chain[p->id])
+      continue;
+    const char *c = "true";
+    if (p->term == TERM_CBR && p->succ[0] != p->succ[1]) {
+      c = eval(ev, p->cond, t);
+      if (p->succ[1] == b)
+        c = arena_printf(ev->e->arena, "!%s", c);
+    }
+    const char *term = arena_printf(ev->e->arena, "(%s && %s)", reach_condition(ev, p, t), c);
+    r = r ? arena_printf(ev->e->arena, "(%s || %s)", r, term) : term;
+  }
+  return r ? r : "false";
+}
+
+static const char *eval(Eval *ev, const Instr *v, int t) {
+  if (v->kind == I_ACCESS_PRED)
+    return access_pred_expr(ev, v);
+  bool in_chain = ev->loop && v->block && ev->chain[v->block->id];
+  if (in_chain && v->kind == I_PHI && v->block != ev->loop->header)
+    return chain_phi(ev, v, t);
+  if ((in_chain || !v->block) && is_pure(v))
+    return compute(ev, v, t);
+  return dual_value(ev->e, v, t);
+}
+
+// ------------------------------------------------------------------ predicates
+static const char *pred(Enc *e, const Block *b, int t) {
+  int rep = e->cfg.rep[b->id];
+  if (rep == 0)
+    return "true";
+  if (e->uniform_block[rep])
+    return arena_printf(e->arena, "p%d", rep);
+  return arena_printf(e->arena, "p%d$%d", rep, t);
+}
+
+static const char *pnext(Enc *e, const Block *h, int t) {
+  if (e->uniform_block[h->id])
+    return arena_printf(e->arena, "pn%d", h->id);
+  return arena_printf(e->arena, "pn%d$%d", h->id, t);
+}
+
+static const char *and2(Enc *e, const char *a, const char *b) {
+  if (strcmp(a, "true") == 0)
+    return b;
+  if (strcmp(b, "true") == 0)
+    return a;
+  return arena_printf(e->arena, "(%s && %s)", a, b);
+}
+
+static int nthreads_for(bool uniform) { return uniform ? 1 : 2; }
+
+// Declares a per-block predicate variable (one or two) once.
+static void declare_pred(Enc *e, const char *base, bool uniform) {
+  if (uniform)
+    bpl_var(e, base, "bool");
+  else {
+    bpl_var(e, arena_printf(e->arena, "%s$1", base), "bool");
+    bpl_var(e, arena_printf(e->arena, "%s$2", base), "bool");
+  }
+}
+
+static void set_pred_false(Enc *e, const Block *b) {
+  for (int t = 1; t <= nthreads_for(e->uniform_block[b->id]); t++)
+    bpl_line(e, "%s := false;", pred(e, b, t));
+}
+
+// ------------------------------------------------------------------ memory values
+static const char *map_name(Enc *e, const Array *a, int t) {
+  if (a->space == MS_PRIVATE)
+    return arena_printf(e->arena, "M_%d$%d", a->id, t);
+  return arena_printf(e->arena, "M_%d", a->id);
+}
+
+// Can loads of this width be answered from the array's map?
+static bool modelled_map(Enc *e, const Instr *in) {
+  const Array *a = in->array;
+  bool has_map = a->space == MS_PRIVATE ? e->array_width[a->id] > 0 : e->array_equality[a->id];
+  return has_map && e->array_width[a->id] == in->bytes && in->type.kind != T_VOID &&
+         in->type.bits == in->bytes * 8;
+}
+
+// `v := x` for the running thread only (non-pure results).
+static void assign_predicated(Enc *e, const char *var, const char *p, const char *x) {
+  if (strcmp(p, "true") == 0)
+    bpl_line(e, "%s := %s;", var, x);
+  else
+    bpl_line(e, "%s := (if %s then %s else %s);", var, p, x, var);
+}
+
+static void havoc_predicated(Enc *e, const Instr *in, const char *p, int t) {
+  const char *v = var_name(e, in, t);
+  if (strcmp(p, "true") == 0) {
+    bpl_line(e, "havoc %s;", v);
+    return;
+  }
+  const char *h = arena_printf(e->arena, "h%d$%d", in->id, t);
+  bpl_var(e, h, bpl_type(in->type));
+  bpl_line(e, "havoc %s;", h);
+  assign_predicated(e, v, p, h);
+}
+
+static const char *value64(Enc *e, const Instr *v, int t) {
+  if (v->type.bits > 64)
+    return NULL;
+  return bpl_to_bv(e, dual_value(e, v, t), v->type, 64);
+}
+
+static void emit_access(Enc *e, const Instr *in, const Block *b) {
+  RaceOperands ops = {0};
+  for (int t = 1; t <= 2; t++) {
+    ops.pred[t - 1] = pred(e, b, t);
+    ops.off[t - 1] = dual_value(e, in->offset, t);
+    ops.len[t - 1] = in->len ? dual_value(e, in->len, t) : bpl_const(e, (uint64_t)in->bytes, 64);
+    if (in->kind == I_STORE)
+      ops.val[t - 1] = value64(e, in->a[0], t);
+  }
+  race_access(e, in, &ops);
+}
+
+static void emit_load(Enc *e, const Instr *in, const Block *b) {
+  emit_access(e, in, b);
+  const Array *a = in->array;
+  bool uniform = e->uniform_value[in->id];
+  for (int t = 1; t <= nthreads_for(uniform); t++) {
+    const char *p = uniform ? "true" : pred(e, b, t);
+    if (!modelled_map(e, in)) {
+      havoc_predicated(e, in, p, t);
+      continue;
+    }
+    const char *read = arena_printf(e->arena, "%s[%s]", map_name(e, a, t),
+                                    dual_value(e, in->offset, t));
+    // A thread of another group sees another copy of __shared__ memory.
+    if (t == 2 && a->space == MS_SHARED && !e->opt->only_intra_group) {
+      havoc_predicated(e, in, p, t);
+      read = arena_printf(e->arena, "(if %s then %s else %s)", SAME_GROUP, read,
+                          var_name(e, in, t));
+    }
+    assign_predicated(e, var_name(e, in, t), p, read);
+  }
+}
+
+static void emit_store(Enc *e, const Instr *in, const Block *b) {
+  emit_access(e, in, b);
+  const Array *a = in->array;
+  if (!modelled_map(e, in))
+    return;
+  for (int t = 1; t <= 2; t++) {
+    const char *m = map_name(e, a, t);
+    const char *p = pred(e, b, t);
+    if (t == 2 && a->space == MS_SHARED && !e->opt->only_intra_group)
+      p = and2(e, p, SAME_GROUP);
+    const char *upd = arena_printf(e->arena, "%s[%s := %s]", m, dual_value(e, in->offset, t),
+                                   dual_value(e, in->a[0], t));
+    assign_predicated(e, m, p, upd);
+  }
+}
+
+// ------------------------------------------------------------------ instructions
+static void emit_pure(Enc *e, const Instr *in) {
+  bool uniform = e->uniform_value[in->id];
+  for (int t = 1; t <= nthreads_for(uniform); t++)
+    bpl_line(e, "%s := %s;", var_name(e, in, t), pure_expr(e, in, t));
+}
+
+static void emit_spec(Enc *e, const Instr *in, const Block *b) {
+  Eval ev = {.e = e};
+  const char *c1 = eval(&ev, in->a[0], 1), *c2 = eval(&ev, in->a[0], 2);
+  const char *p1 = pred(e, b, 1), *p2 = pred(e, b, 2);
+  const char *both = arena_printf(e->arena, "(%s ==> %s) && (%s ==> %s)", p1, c1, p2, c2);
+  switch (in->kind) {
+  case I_ASSERT:
+    bpl_assert(e, CK_ASSERT, in->loc, both);
+    break;
+  case I_ASSUME:
+    bpl_line(e, "assume %s;", both);
+    break;
+  case I_REQUIRES:
+    bpl_line(e, "assume %s && %s;", c1, c2);
+    break;
+  default:
+    break;
+  }
+}
+
+static void emit_instr(Enc *e, const Instr *in, const Block *b) {
+  if (is_pure(in)) {
+    if (has_result(in) && in->block)
+      emit_pure(e, in);
+    return;
+  }
+  switch (in->kind) {
+  case I_PHI:
+  case I_INVARIANT:
+    return; // phis on edges, invariants at loop heads
+  case I_UNDEF:
+  case I_HAVOC:
+  case I_ATOMIC:
+    if (in->kind == I_ATOMIC)
+      emit_access(e, in, b);
+    for (int t = 1; t <= nthreads_for(e->uniform_value[in->id]); t++)
+      havoc_predicated(e, in, pred(e, b, t), t);
+    return;
+  case I_LOAD:
+    emit_load(e, in, b);
+    return;
+  case I_STORE:
+    emit_store(e, in, b);
+    return;
+  case I_READ_RANGE:
+  case I_WRITE_RANGE:
+    emit_access(e, in, b);
+    return;
+  case I_BARRIER:
+    barrier_emit(e, in, pred(e, b, 1), pred(e, b, 2), e->uniform_block[b->id]);
+    return;
+  case I_FENCE:
+  case I_SYNCWARP:
+    // Without lock-step warps nothing is synchronised by these; the warp and
+    // scope passes give them meaning.
+    return;
+  case I_ASSERT:
+  case I_ASSUME:
+  case I_REQUIRES:
+    emit_spec(e, in, b);
+    return;
+  case I_ACCESS_PRED: {
+    Eval ev = {.e = e};
+    for (int t = 1; t <= nthreads_for(e->uniform_value[in->id]); t++)
+      bpl_line(e, "%s := %s;", var_name(e, in, t), access_pred_expr(&ev, in));
+    return;
+  }
+  default:
+    enc_error(e, in->loc, "tandem cannot encode a '%s' instruction", ir_kind_name(in->kind));
+  }
+}
+
+// ------------------------------------------------------------------ edges
+static const char *edge_cond(Enc *e, const Block *a, int succ, int t) {
+  if (a->term != TERM_CBR || a->succ[0] == a->succ[1])
+    return "true";
+  const char *c = dual_value(e, a->cond, t);
+  return succ == 0 ? c : arena_printf(e->arena, "!%s", c);
+}
+
+static bool phi_reads_phi_of(const Block *target, const Block *from) {
+  for (int i = 0; i < target->nins; i++) {
+    const Instr *phi = target->ins[i];
+    if (phi->kind != I_PHI)
+      break;
+    for (int j = 0; j < phi->nargs; j++)
+      if (phi->phi_preds[j] == from && phi->a[j]->kind == I_PHI && phi->a[j]->block == target)
+        return true;
+  }
+  return false;
+}
+
+static bool block_has_phi_swap(const Block *b) {
+  for (int i = 0; i < b->nins && b->ins[i]->kind == I_PHI; i++)
+    for (int j = 0; j < b->ins[i]->nargs; j++)
+      if (b->ins[i]->a[j]->kind == I_PHI && b->ins[i]->a[j]->block == b)
+        return true;
+  return false;
+}
+
+// Phi assignments of edge from -> target, for thread t under edge predicate ep.
+// When one phi reads another of the same block (a swap), all incoming
+// values are first copied to temporaries.
+static void emit_phi_copies(Enc *e, const Block *from, const Block *target, int t,
+                            const char *ep) {
+  bool two_phase = phi_reads_phi_of(target, from);
+  for (int phase = two_phase ? 0 : 1; phase < 2; phase++)
+    for (int i = 0; i < target->nins; i++) {
+      const Instr *phi = target->ins[i];
+      if (phi->kind != I_PHI)
+        break;
+      if (e->uniform_value[phi->id] && t == 2)
+        continue;
+      for (int j = 0; j < phi->nargs; j++) {
+        if (phi->phi_preds[j] != from)
+          continue;
+        const char *tmp = arena_printf(e->arena, "t%d$%d", phi->id, t);
+        const char *dst = var_name(e, phi, t);
+        if (phase == 0) {
+          bpl_line(e, "%s := %s;", tmp, dual_value(e, phi->a[j], t));
+          continue;
+        }
+        assign_predicated(e, dst, ep, two_phase ? tmp : dual_value(e, phi->a[j], t));
+        break;
+      }
+    }
+}
+
+static void emit_edges(Enc *e, const Block *b) {
+  for (int s = 0; s < b->nsucc; s++) {
+    const Block *target = b->succ[s];
+    if (s == 1 && b->succ[0] == b->succ[1])
+      break;
+    Loop *tl = e->cfg.loop_of[target->id];
+    bool back_edge = tl && tl->header == target && loop_contains(tl, b);
+    bool owns_pred = e->cfg.rep[target->id] == target->id && target->id != 0;
+    bool tu = e->uniform_block[target->id];
+    for (int t = 1; t <= 2; t++) {
+      const char *ep = and2(e, pred(e, b, t), edge_cond(e, b, s, t));
+      emit_phi_copies(e, b, target, t, ep);
+      if (!owns_pred || (tu && t == 2))
+        continue;
+      const char *dst = back_edge ? pnext(e, target, t) : pred(e, target, t);
+      bpl_line(e, "%s := %s || %s;", dst, dst, ep);
+    }
+  }
+}
+
+static void emit_block(Enc *e, const Block *b) {
+  sb_printf(&e->body, "  // block %s%s\n", b->name ? b->name : "", e->uniform_block[b->id] ? " (uniform)" : "");
+  e->body_lines++;
+  for (int i = 0; i < b->nins && !e->failed; i++)
+    emit_instr(e, b->ins[i], b);
+  emit_edges(e, b);
+  if (b->term == TERM_UNREACHABLE)
+    bpl_line(e, "assume !%s && !%s;", pred(e, b, 1), pred(e, b, 2));
+}
+
+// ------------------------------------------------------------------ loops
+static void emit_region(Enc *e, const Region *r);
+
+// Blocks of the loop between the header and an __invariant call, which must
+// compute nothing but values: the invariant is evaluated at the loop head.
+static bool *header_chain(Enc *e, const Loop *l, const Instr *inv) {
+  int n = e->k->nblocks;
+  bool *chain = NEW_ARRAY(e->arena, bool, n);
+  bool *reaches = NEW_ARRAY(e->arena, bool, n); // reaches the invariant's block
+  const Block *target = inv->block;
+  reaches[target->id] = true;
+  // blocks of the loop's own region, in reverse topological order
+  const Region *r = l->region;
+  for (int i = r->nnodes - 1; i >= 0; i--) {
+    const Block *b = r->nodes[i].block;
+    if (!b)
+      continue;
+    for (int s = 0; s < b->nsucc; s++)
+      if (b->succ[s] != l->header && reaches[b->succ[s]->id])
+        reaches[b->id] = true;
+  }
+  for (int i = 0; i < n; i++)
+    chain[i] = reaches[i] && loop_contains(l, e->k->blocks[i]) && e->cfg.loop_of[i] == l;
+  if (!chain[l->header->id]) {
+    enc_error(e, inv->loc, "__invariant is not in the condition of the loop");
+    return chain;
+  }
+  for (int i = 0; i < n; i++) {
+    if (!chain[i] || i == target->id)
+      continue;
+    const Block *b = e->k->blocks[i];
+    for (int j = 0; j < b->nins; j++) {
+      InstrKind k = b->ins[j]->kind;
+      if (!is_pure(b->ins[j]) && k != I_PHI && k != I_INVARIANT && k != I_ACCESS_PRED) {
+        enc_error(e, inv->loc,
+                  "__invariant must be evaluated before the loop condition's side effects");
+        return chain;
+      }
+    }
+  }
+  return chain;
+}
+
+static bool mentions_logs(const Instr *v, int depth) {
+  if (!v || depth > 200)
+    return false;
+  if (v->kind == I_ACCESS_PRED)
+    return true;
+  if (!is_pure(v))
+    return false;
+  for (int i = 0; i < v->nargs; i++)
+    if (mentions_logs(v->a[i], depth + 1))
+      return true;
+  return false;
+}
+
+static void emit_user_invariant(Enc *e, const Loop *l, const Instr *inv) {
+  Eval ev = {.e = e, .loop = l, .chain = header_chain(e, l, inv)};
+  if (e->failed)
+    return;
+  const Block *h = l->header;
+  const char *p1 = pred(e, h, 1), *p2 = pred(e, h, 2);
+  const char *expr;
+  if (mentions_logs(inv->a[0], 0))
+    expr = arena_printf(e->arena, "(%s || %s) ==> %s", p1, p2, eval(&ev, inv->a[0], 1));
+  else if (e->uniform_block[h->id] && e->uniform_value[inv->a[0]->id])
+    expr = arena_printf(e->arena, "%s ==> %s", p1, eval(&ev, inv->a[0], 1));
+  else
+    expr = arena_printf(e->arena, "(%s ==> %s) && (%s ==> %s)", p1, eval(&ev, inv->a[0], 1), p2,
+                        eval(&ev, inv->a[0], 2));
+  bpl_assert(e, CK_INVARIANT, inv->loc, expr);
+}
+
+static const char *ctx_name(Enc *e, const Loop *l, int t) {
+  if (e->uniform_block[l->header->id])
+    return arena_printf(e->arena, "pc%d", l->id);
+  return arena_printf(e->arena, "pc%d$%d", l->id, t);
+}
+
+static const char *snapshot_name(Enc *e, const Loop *l, const Block *x, int t) {
+  if (e->uniform_block[x->id])
+    return arena_printf(e->arena, "ps%d_%d", l->id, x->id);
+  return arena_printf(e->arena, "ps%d_%d$%d", l->id, x->id, t);
+}
+
+static bool owns_pred(Enc *e, const Block *b) {
+  return e->cfg.rep[b->id] == b->id && b->id != 0;
+}
+
+// tandem's own loop facts: a thread in the loop entered it, and a block the
+// loop exits to is reached only by threads that were there before or that
+// entered the loop. Boogie checks them like any invariant.
+static void emit_loop_facts(Enc *e, const Loop *l) {
+  const Block *h = l->header;
+  for (int t = 1; t <= nthreads_for(e->uniform_block[h->id]); t++)
+    bpl_assert(e, CK_INTERNAL_INVARIANT, h->loc,
+               arena_printf(e->arena, "%s ==> %s", pred(e, h, t), ctx_name(e, l, t)));
+  for (int i = 0; i < l->exit_targets.len; i++) {
+    const Block *x = l->exit_targets.items[i];
+    if (!owns_pred(e, x))
+      continue;
+    for (int t = 1; t <= nthreads_for(e->uniform_block[x->id]); t++)
+      bpl_assert(e, CK_INTERNAL_INVARIANT, h->loc,
+                 arena_printf(e->arena, "%s ==> %s || %s", pred(e, x, t),
+                              snapshot_name(e, l, x, t), ctx_name(e, l, t)));
+  }
+}
+
+static void emit_loop(Enc *e, const Loop *l) {
+  const Block *h = l->header;
+  bool uh = e->uniform_block[h->id];
+  int nt = nthreads_for(uh);
+  for (int t = 1; t <= nt; t++)
+    bpl_line(e, "%s := %s;", ctx_name(e, l, t), pred(e, h, t));
+  for (int i = 0; i < l->exit_targets.len; i++) {
+    const Block *x = l->exit_targets.items[i];
+    if (owns_pred(e, x))
+      for (int t = 1; t <= nthreads_for(e->uniform_block[x->id]); t++)
+        bpl_line(e, "%s := %s;", snapshot_name(e, l, x, t), pred(e, x, t));
+  }
+  bpl_line(e, "goto L%d_head;", l->id);
+  bpl_label(e, arena_printf(e->arena, "L%d_head", l->id));
+  emit_loop_facts(e, l);
+  for (int i = 0; i < l->invariants.len && !e->failed; i++)
+    emit_user_invariant(e, l, l->invariants.items[i]);
+  invariants_emit_candidates(e, l);
+  bpl_line(e, "goto L%d_body, L%d_exit;", l->id, l->id);
+
+  bpl_label(e, arena_printf(e->arena, "L%d_body", l->id));
+  const char *active = nt == 1 ? pred(e, h, 1)
+                               : arena_printf(e->arena, "%s || %s", pred(e, h, 1), pred(e, h, 2));
+  bpl_line(e, "assume %s;", active);
+  for (int t = 1; t <= nt; t++)
+    bpl_line(e, "%s := false;", pnext(e, h, t));
+  const Region *r = l->region;
+  for (int i = 1; i < r->nnodes; i++) {
+    const Block *b = r->nodes[i].block ? r->nodes[i].block : r->nodes[i].loop->header;
+    if (owns_pred(e, b))
+      set_pred_false(e, b);
+  }
+  emit_region(e, r);
+  for (int t = 1; t <= nt; t++)
+    bpl_line(e, "%s := %s;", pred(e, h, t), pnext(e, h, t));
+  bpl_line(e, "goto L%d_head;", l->id);
+
+  bpl_label(e, arena_printf(e->arena, "L%d_exit", l->id));
+  bpl_line(e, "assume !(%s);", active);
+}
+
+static void emit_region(Enc *e, const Region *r) {
+  for (int i = 0; i < r->nnodes && !e->failed; i++) {
+    if (r->nodes[i].block)
+      emit_block(e, r->nodes[i].block);
+    else
+      emit_loop(e, r->nodes[i].loop);
+  }
+}
+
+// ------------------------------------------------------------------ declarations
+static void declare_values(Enc *e) {
+  const Kernel *k = e->k;
+  for (int bi = 0; bi < k->nblocks; bi++) {
+    const Block *b = k->blocks[bi];
+    for (int i = 0; i < b->nins; i++) {
+      const Instr *in = b->ins[i];
+      if (!has_result(in) || in->kind == I_CONST || in->kind == I_PARAM || in->kind == I_TID ||
+          in->kind == I_BID || in->kind == I_BDIM || in->kind == I_GDIM)
+        continue;
+      bool u = e->uniform_value[in->id];
+      for (int t = 1; t <= nthreads_for(u); t++)
+        bpl_var(e, var_name(e, in, t), bpl_type(in->type));
+      if (in->kind == I_PHI && block_has_phi_swap(b))
+        for (int t = 1; t <= 2; t++)
+          bpl_var(e, arena_printf(e->arena, "t%d$%d", in->id, t), bpl_type(in->type));
+    }
+  }
+}
+
+static void declare_preds(Enc *e) {
+  const Kernel *k = e->k;
+  for (int bi = 1; bi < k->nblocks; bi++) {
+    const Block *b = k->blocks[bi];
+    if (e->cfg.rpo_index[bi] < 0 || !owns_pred(e, b))
+      continue;
+    declare_pred(e, arena_printf(e->arena, "p%d", bi), e->uniform_block[bi]);
+  }
+  for (int i = 0; i < e->cfg.nloops; i++) {
+    const Loop *l = e->cfg.loops[i];
+    bool uh = e->uniform_block[l->header->id];
+    declare_pred(e, arena_printf(e->arena, "pn%d", l->header->id), uh);
+    declare_pred(e, arena_printf(e->arena, "pc%d", l->id), uh);
+    for (int x = 0; x < l->exit_targets.len; x++) {
+      const Block *xb = l->exit_targets.items[x];
+      if (owns_pred(e, xb))
+        declare_pred(e, arena_printf(e->arena, "ps%d_%d", l->id, xb->id),
+                     e->uniform_block[xb->id]);
+    }
+  }
+}
+
+static void declare_maps(Enc *e) {
+  const Kernel *k = e->k;
+  for (int i = 0; i < k->narrays; i++) {
+    const Array *a = k->arrays[i];
+    int w = e->array_width[i];
+    if (a->space == MS_PRIVATE && w > 0) {
+      for (int t = 1; t <= 2; t++)
+        bpl_var(e, arena_printf(e->arena, "M_%d$%d", i, t), arena_printf(e->arena, "[bv64]bv%d", w * 8));
+    } else if (e->array_equality[i]) {
+      bpl_var(e, arena_printf(e->arena, "M_%d", i), arena_printf(e->arena, "[bv64]bv%d", w * 8));
+    }
+  }
+}
+
+static void attach_invariants(Enc *e) {
+  const Kernel *k = e->k;
+  for (int bi = 0; bi < k->nblocks; bi++) {
+    const Block *b = k->blocks[bi];
+    for (int i = 0; i < b->nins; i++) {
+      Instr *in = b->ins[i];
+      if (in->kind != I_INVARIANT)
+        continue;
+      Loop *l = e->cfg.loop_of[bi];
+      if (!l) {
+        enc_error(e, in->loc, "__invariant outside a loop");
+        return;
+      }
+      vec_push(e->arena, &l->invariants, in);
+    }
+  }
+}
+
+void dualise_kernel(Enc *e) {
+  declare_values(e);
+  declare_preds(e);
+  declare_maps(e);
+  attach_invariants(e);
+  if (e->failed)
+    return;
+  race_init(e);
+  for (int bi = 1; bi < e->k->nblocks; bi++)
+    if (e->cfg.rpo_index[bi] >= 0 && owns_pred(e, e->k->blocks[bi]))
+      set_pred_false(e, e->k->blocks[bi]);
+  emit_region(e, e->cfg.top);
+  bpl_line(e, "return;");
+}

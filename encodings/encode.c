@@ -1,0 +1,168 @@
+// encode.c — encode_kernel: runs the passes over one kernel in order and
+// hands the runner the program text and the table of its checks.
+//
+//   arrays + sites -> cfg (loops, regions, shared predicates) -> uniformity
+//   -> declarations (geometry, parameters, logs) -> dualise (predication,
+//   race logs, barriers, invariants) -> printer
+#define TANDEM_ENCODINGS_INTERNAL
+#include "encodings.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static bool is_access(const Instr *in) {
+  switch (in->kind) {
+  case I_LOAD: case I_STORE: case I_READ_RANGE: case I_WRITE_RANGE: case I_ATOMIC:
+    return true;
+  default:
+    return false;
+  }
+}
+
+static AccessKind site_kind(const Instr *in) {
+  if (in->kind == I_LOAD || in->kind == I_READ_RANGE)
+    return ACC_READ;
+  return in->kind == I_ATOMIC ? ACC_ATOMIC : ACC_WRITE;
+}
+
+static void note(Enc *e, StrBuf *notes, const char *fmt, const char *name) {
+  (void)e;
+  sb_printf(notes, fmt, name);
+  sb_putc(notes, '\n');
+}
+
+// Which arrays are accessed, how wide, whether atomically; which are
+// modelled with contents (private arrays of one width; shared and global
+// arrays under --equality-abstraction); one Site per access.
+static void analyse_arrays(Enc *e, StrBuf *notes) {
+  const Kernel *k = e->k;
+  int n = k->narrays;
+  e->array_used = NEW_ARRAY(e->arena, bool, n);
+  e->array_width = NEW_ARRAY(e->arena, int, n);
+  e->array_atomic = NEW_ARRAY(e->arena, bool, n);
+  e->array_equality = NEW_ARRAY(e->arena, bool, n);
+  e->site_of = NEW_ARRAY(e->arena, Site *, k->ninstrs);
+  bool *mixed = NEW_ARRAY(e->arena, bool, n);
+  for (int bi = 0; bi < k->nblocks; bi++) {
+    const Block *b = k->blocks[bi];
+    for (int i = 0; i < b->nins; i++) {
+      const Instr *in = b->ins[i];
+      if (!is_access(in))
+        continue;
+      int id = in->array->id;
+      e->array_used[id] = true;
+      e->array_atomic[id] |= in->kind == I_ATOMIC;
+      if (in->kind == I_WRITE_RANGE || in->kind == I_ATOMIC)
+        mixed[id] = true; // contents no longer follow single stores
+      else if (in->kind != I_READ_RANGE) {
+        if (e->array_width[id] && e->array_width[id] != in->bytes)
+          mixed[id] = true;
+        e->array_width[id] = in->bytes;
+      }
+      Site *s = NEW(e->arena, Site);
+      s->id = e->sites.len;
+      s->kind = site_kind(in);
+      s->array = in->array;
+      s->loc = in->loc;
+      s->bytes = in->len ? 0 : in->bytes;
+      vec_push(e->arena, &e->sites, s);
+      e->site_of[in->id] = s;
+    }
+  }
+  for (int i = 0; i < n; i++) {
+    const Array *a = k->arrays[i];
+    if (mixed[i] || e->array_width[i] > 8)
+      e->array_width[i] = 0;
+    if (!e->opt->equality_abstraction || !race_tracked(a) || !e->array_used[i])
+      continue;
+    if (e->array_atomic[i])
+      note(e, notes, "'%s' is accessed atomically: adversarial abstraction used for it", a->name);
+    else if (!e->array_width[i])
+      note(e, notes, "'%s' is accessed with mixed widths or ranges: adversarial abstraction used for it",
+           a->name);
+    else
+      e->array_equality[i] = true;
+  }
+}
+
+static void declare_params(Enc *e, Encoded *out) {
+  const Kernel *k = e->k;
+  out->param_model_names = NEW_ARRAY(e->arena, const char *, k->nparams + 1);
+  sb_puts(&e->decls, "\n// scalar kernel parameters\n");
+  for (int i = 0; i < k->nparams; i++) {
+    const Param *p = &k->params[i];
+    if (p->array || p->type.kind == T_VOID)
+      continue;
+    out->param_model_names[i] = arena_printf(e->arena, "P%d", i);
+    sb_printf(&e->decls, "const P%d: %s; // %s\n", i, bpl_type(p->type), p->name);
+  }
+}
+
+static const char *proc_name(Enc *e) {
+  char *n = arena_printf(e->arena, "kernel_%s", e->k->name);
+  for (char *p = n; *p; p++)
+    if (!((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9')))
+      *p = '_';
+  return n;
+}
+
+static void enc_free(Enc *e) {
+  sb_free(&e->decls);
+  sb_free(&e->locals);
+  sb_free(&e->body);
+}
+
+int encode_kernel(const Kernel *k, const Options *opt, Arena *arena, Encoded *out, char *err,
+                  size_t errlen) {
+  memset(out, 0, sizeof *out);
+  Enc e = {.k = k, .opt = opt, .arena = arena, .err = err, .errlen = errlen};
+  if (errlen)
+    err[0] = '\0';
+  if (k->nblocks == 0) {
+    snprintf(err, errlen, "kernel '%s' has no body", k->name);
+    return -1;
+  }
+  sb_init(&e.decls);
+  sb_init(&e.locals);
+  sb_init(&e.body);
+  StrBuf notes;
+  sb_init(&notes);
+  sb_puts(&notes, "distinct pointer parameters are assumed not to alias\n");
+  analyse_arrays(&e, &notes);
+  if (cfg_build(&e)) {
+    uniformity_analyse(&e);
+    geometry_declare(&e);
+    declare_params(&e, out);
+    race_declare(&e);
+    dualise_kernel(&e);
+  }
+  if (e.failed) {
+    enc_free(&e);
+    sb_free(&notes);
+    return -1;
+  }
+  out->bpl = bpl_assemble(&e, proc_name(&e));
+  out->checks = NEW_ARRAY(arena, Check, e.checks.len + 1);
+  for (int i = 0; i < e.checks.len; i++)
+    out->checks[i] = *(Check *)e.checks.items[i];
+  out->nchecks = e.checks.len;
+  out->sites = NEW_ARRAY(arena, Site, e.sites.len + 1);
+  for (int i = 0; i < e.sites.len; i++)
+    out->sites[i] = *(Site *)e.sites.items[i];
+  out->nsites = e.sites.len;
+  // Checks point at sites: re-point them into the copied array.
+  for (int i = 0; i < out->nchecks; i++)
+    if (out->checks[i].site)
+      out->checks[i].site = &out->sites[out->checks[i].site->id];
+  out->has_candidates = e.ncandidates > 0;
+  out->notes = arena_strdup(arena, notes.data);
+  sb_free(&notes);
+  enc_free(&e);
+  return 0;
+}
+
+void encoded_free(Encoded *e) {
+  free(e->bpl);
+  e->bpl = NULL;
+}

@@ -1,0 +1,195 @@
+// encodings.h — the passes that turn one Kernel into a Boogie program for
+// an arbitrary pair of distinct threads, and the table that lets the
+// runner turn a failed assertion plus a Boogie model back into a report.
+#ifndef TANDEM_ENCODINGS_H
+#define TANDEM_ENCODINGS_H
+
+#include "../translator/ir.h"
+
+// ------------------------------------------------------------------ report table
+typedef enum { ACC_READ, ACC_WRITE, ACC_ATOMIC } AccessKind;
+
+// A memory access instruction of the kernel (one per I_LOAD, I_STORE,
+// I_READ_RANGE, I_WRITE_RANGE, I_ATOMIC). Site ids are what the model's
+// `_LS_<array>` constant holds.
+typedef struct Site {
+  int id;
+  AccessKind kind;
+  const Array *array;
+  SrcLoc loc;
+  int bytes; // access width, 0 for ranges of symbolic length
+} Site;
+
+typedef enum {
+  CK_RACE,                 // site: the second thread's access; logged: the first's kind
+  CK_BARRIER_DIVERGENCE,   // loc: the barrier
+  CK_ASSERT,               // __assert
+  CK_INVARIANT,            // user __invariant: entry or maintenance failure
+  CK_INTERNAL_INVARIANT,   // tandem's own loop facts: a failure means tandem is wrong
+} CheckKind;
+
+// One assertion in the generated program. The runner maps a failing
+// assertion's line in the .bpl file to its Check.
+typedef struct Check {
+  int id;
+  CheckKind kind;
+  int bpl_line;         // 1-based line of the `assert` in the Boogie text
+  SrcLoc loc;           // source location of the construct checked
+  const Site *site;     // CK_RACE: the access of thread 2 ($2)
+  AccessKind logged;    // CK_RACE: the kind of thread 1's logged access
+  const Array *array;   // CK_RACE
+  bool same_group_only; // CK_RACE on shared memory
+} Check;
+
+// Names of model constants the report reads. Thread 1 (`$1`) made the
+// logged (earlier) access, thread 2 (`$2`) the checked one.
+//   local_id_{x,y,z}$1/$2, group_id_{x,y,z}$1/$2    bv32 thread and group ids
+//   group_size_{x,y,z}, num_groups_{x,y,z}           bv32 launch geometry
+//   _W_<array id>    bv64  the watched byte offset of that array
+//   _LS_<array id>   int   the site id whose access thread 1 logged
+//   <param model name> scalar kernel parameters (Encoded.param_model_names)
+typedef struct Encoded {
+  char *bpl;                 // the Boogie program (heap; free with encoded_free)
+  Check *checks;             // arena
+  int nchecks;
+  Site *sites;               // arena
+  int nsites;
+  const char **param_model_names; // per Kernel.params index, NULL for pointers
+  bool has_candidates;       // run Boogie with /contractInfer
+  const char *notes;         // assumptions worth printing under -v (arena), may be NULL
+} Encoded;
+
+// Produces the Boogie program for `k`. Returns 0, or -1 with a message in
+// `err` when the kernel uses something the encoding cannot model soundly
+// (the runner reports that as unsupported, exit 2).
+int encode_kernel(const Kernel *k, const Options *opt, Arena *arena, Encoded *out,
+                  char *err, size_t errlen);
+void encoded_free(Encoded *e);
+
+// ================================================================== internal to encodings/
+// What the passes share while one kernel is encoded. Not used by the runner.
+#ifdef TANDEM_ENCODINGS_INTERNAL
+
+typedef struct Loop Loop;
+typedef struct Region Region;
+
+// A node of a region: a block owned directly by the region, or a whole
+// child loop collapsed into one node.
+typedef struct RNode {
+  Block *block;
+  Loop *loop;
+} RNode;
+
+// The function body or one loop body with back edges removed and child
+// loops collapsed: an acyclic graph. Its topological order is the order in
+// which the predicated lowering emits code.
+struct Region {
+  Loop *loop;        // NULL for the function body
+  RNode *nodes;      // topological order; nodes[0] is the entry (block or header)
+  int nnodes;
+};
+
+struct Loop {
+  int id;
+  Block *header;
+  bool *body;          // body[block id]: the block is in this loop (nested loops too)
+  Loop *parent;
+  int depth;           // 1 for outermost
+  PtrVec exit_targets; // Block*: blocks outside the loop that an edge from inside reaches
+  PtrVec invariants;   // Instr* I_INVARIANT in the header
+  Region *region;
+};
+
+// Control-flow facts (cfg.c).
+typedef struct Cfg {
+  int nblocks;
+  PtrVec *preds;     // preds[b]: Block*
+  int *rpo;          // block ids in reverse post-order
+  int *rpo_index;    // position of each block in rpo (-1: unreachable)
+  int *idom;         // immediate dominator (entry: itself; unreachable: -1)
+  Loop **loop_of;    // innermost loop of each block, NULL at top level
+  Loop **loops;      // outermost first
+  int nloops;
+  int *rep;          // control-equivalence representative whose predicate a block shares
+  Region *top;       // the function body
+} Cfg;
+
+typedef struct Enc {
+  const Kernel *k;
+  const Options *opt;
+  Arena *arena;
+  Cfg cfg;
+  bool *uniform_value; // by Instr.id: both threads compute the same value
+  bool *uniform_block; // by Block.id: both threads' predicates are equal there
+  Site **site_of;      // by Instr.id: the access site, or NULL
+  PtrVec sites;        // Site*
+  PtrVec checks;       // Check*
+  PtrVec fun_decls;    // char*: Boogie function declarations, emitted once each
+  StrBuf decls;        // global declarations (constants, axioms)
+  StrBuf locals;       // `var` declarations of the procedure
+  StrBuf body;         // the procedure body
+  int body_lines;      // newlines written to body so far
+  bool *array_equality; // by Array.id: modelled as a map shared by both threads
+  int *array_width;     // by Array.id: the one access width in bytes, 0 if mixed
+  bool *array_used;     // by Array.id: accessed anywhere (logs exist)
+  bool *array_atomic;   // by Array.id: accessed atomically somewhere
+  int ncandidates;
+  char *err;
+  size_t errlen;
+  bool failed;
+} Enc;
+
+// cfg.c
+bool cfg_build(Enc *e);                   // false (e->err set) on irreducible flow
+bool loop_contains(const Loop *l, const Block *b);
+
+// uniformity.c
+void uniformity_analyse(Enc *e);
+
+// boogie.c: the printer and expression helpers
+void enc_error(Enc *e, SrcLoc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+void bpl_line(Enc *e, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void bpl_var(Enc *e, const char *name, const char *type);
+void bpl_label(Enc *e, const char *label);
+Check *bpl_assert(Enc *e, CheckKind kind, SrcLoc loc, const char *expr);
+const char *bpl_fun(Enc *e, const char *name, const char *decl_fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+const char *bpl_type(Type t);
+const char *bpl_const(Enc *e, uint64_t v, int bits);
+const char *bpl_bin(Enc *e, BinOp op, int bits, const char *a, const char *b);
+const char *bpl_cmp(Enc *e, CmpOp op, int bits, const char *a, const char *b);
+const char *bpl_cast(Enc *e, CastOp op, Type from, Type to, const char *a);
+const char *bpl_to_bv(Enc *e, const char *a, Type from, int bits); // zero-extend/truncate ints, bool → 0/1
+char *bpl_assemble(Enc *e, const char *proc_name); // final text, fixes Check.bpl_line
+
+// geometry.c: thread ids and launch geometry
+void geometry_declare(Enc *e);
+const char *geom_tid(int dim, int thread);   // "local_id_x$1"
+const char *geom_bid(int dim, int thread);
+const char *geom_bdim(int dim);
+const char *geom_gdim(int dim);
+#define SAME_GROUP "_same_group"
+
+// race.c: access logs
+void race_declare(Enc *e);
+void race_init(Enc *e);
+const char *race_flag(Enc *e, const Array *a, AccessKind kind); // "_LW_3"
+const char *race_watched(Enc *e, const Array *a);                // "_W_3"
+// One access as both threads make it: [0] is thread $1, [1] thread $2.
+// Offsets and lengths are bv64 expressions; values bv64 or NULL (unknown).
+typedef struct RaceOperands {
+  const char *pred[2], *off[2], *len[2], *val[2];
+} RaceOperands;
+void race_access(Enc *e, const Instr *in, const RaceOperands *ops);
+void race_reset(Enc *e, int fence_flags, const char *pred1);
+bool race_tracked(const Array *a); // shared/global arrays have logs
+
+// barrier.c
+void barrier_emit(Enc *e, const Instr *in, const char *pred1, const char *pred2, bool uniform);
+
+// dualise.c: the two-thread, predicated lowering of the whole kernel
+void dualise_kernel(Enc *e);
+const char *dual_value(Enc *e, const Instr *v, int thread);
+
+#endif
+#endif

@@ -1,0 +1,165 @@
+// race.c — read, write and atomic access logs, and the race checks.
+//
+// Following GPUVerify (Bardsley & Donaldson §2.3): at every access thread $1
+// logs and thread $2 is checked against the log. Instead of sets of
+// offsets, each array has one watched byte `_W_<a>` and one watched access
+// site `_LS_<a>`, both constants the solver chooses: the log is three
+// booleans "thread $1 read / wrote / atomically accessed byte _W_<a> at site
+// _LS_<a> since the last barrier". A race at byte w between site i of $1 and
+// site j of $2 exists iff some choice (_W_ = w, _LS_ = i) makes a check at j
+// fail, so nothing is lost, and the model names the byte and both sites.
+// Byte granularity makes struct fields, mixed widths and memcpy ranges one
+// case: an access [o, o+n) touches _W_ iff _W_ - o < n (unsigned).
+#define TANDEM_ENCODINGS_INTERNAL
+#include "encodings.h"
+
+#include <string.h>
+
+bool race_tracked(const Array *a) { return a->space == MS_SHARED || a->space == MS_GLOBAL; }
+
+static const char *flag_suffix[] = {"R", "W", "A"};
+
+const char *race_flag(Enc *e, const Array *a, AccessKind kind) {
+  return arena_printf(e->arena, "_L%s_%d", flag_suffix[kind], a->id);
+}
+
+const char *race_watched(Enc *e, const Array *a) { return arena_printf(e->arena, "_W_%d", a->id); }
+
+void race_declare(Enc *e) {
+  const Kernel *k = e->k;
+  bpl_var(e, "_lg", "bool");
+  for (int i = 0; i < k->narrays; i++) {
+    const Array *a = k->arrays[i];
+    if (!race_tracked(a) || !e->array_used[i])
+      continue;
+    sb_printf(&e->decls, "\n// logs of %s '%s'\nconst _W_%d: bv64;\nconst _LS_%d: int;\n",
+              ir_space_name(a->space), a->name, i, i);
+    for (int kind = 0; kind < 3; kind++)
+      bpl_var(e, race_flag(e, a, kind), "bool");
+    bpl_var(e, arena_printf(e->arena, "_LWV_%d", i), "bv64");
+    bpl_var(e, arena_printf(e->arena, "_LWO_%d", i), "bv64");
+    bpl_var(e, arena_printf(e->arena, "_LWN_%d", i), "bv64");
+  }
+}
+
+void race_init(Enc *e) {
+  const Kernel *k = e->k;
+  for (int i = 0; i < k->narrays; i++) {
+    const Array *a = k->arrays[i];
+    if (!race_tracked(a) || !e->array_used[i])
+      continue;
+    for (int kind = 0; kind < 3; kind++)
+      bpl_line(e, "%s := false;", race_flag(e, a, kind));
+  }
+}
+
+static const char *covers(Enc *e, const Array *a, const char *off, const char *len) {
+  const char *diff = bpl_bin(e, B_SUB, 64, race_watched(e, a), off);
+  return bpl_cmp(e, C_ULT, 64, diff, len);
+}
+
+static AccessKind access_kind(const Instr *in) {
+  switch (in->kind) {
+  case I_LOAD:
+  case I_READ_RANGE:
+    return ACC_READ;
+  case I_ATOMIC:
+    return ACC_ATOMIC;
+  default:
+    return ACC_WRITE;
+  }
+}
+
+static void log_access(Enc *e, const Instr *in, const Site *s, const char *pred1,
+                       const char *off1, const char *len, const char *val1) {
+  const Array *a = in->array;
+  AccessKind kind = access_kind(in);
+  bpl_line(e, "_lg := %s && _LS_%d == %d && %s;", pred1, a->id, s->id, covers(e, a, off1, len));
+  const char *flag = race_flag(e, a, kind);
+  bpl_line(e, "%s := %s || _lg;", flag, flag);
+  if (kind != ACC_WRITE)
+    return;
+  // What benign-write tolerance compares against: value, start and width
+  // of the logged write (width 0 for writes without a known value).
+  bool has_value = val1 != NULL;
+  bpl_line(e, "_LWV_%d := (if _lg then %s else _LWV_%d);", a->id, has_value ? val1 : "0bv64",
+           a->id);
+  bpl_line(e, "_LWO_%d := (if _lg then %s else _LWO_%d);", a->id, off1, a->id);
+  bpl_line(e, "_LWN_%d := (if _lg then %s else _LWN_%d);", a->id, has_value ? len : "0bv64",
+           a->id);
+}
+
+static void check_against(Enc *e, const Instr *in, const Site *s, const char *base,
+                          AccessKind logged, const char *extra) {
+  const Array *a = in->array;
+  const char *expr = arena_printf(e->arena, "!(%s && %s%s)", base, race_flag(e, a, logged),
+                                  extra ? extra : "");
+  Check *c = bpl_assert(e, CK_RACE, in->loc, expr);
+  c->site = s;
+  c->logged = logged;
+  c->array = a;
+  c->same_group_only = a->space == MS_SHARED;
+}
+
+static void check_access(Enc *e, const Instr *in, const Site *s, const char *pred2,
+                         const char *off2, const char *len, const char *val2) {
+  const Array *a = in->array;
+  AccessKind kind = access_kind(in);
+  const char *base = arena_printf(e->arena, "%s%s && %s", pred2,
+                                  a->space == MS_SHARED ? " && " SAME_GROUP : "",
+                                  covers(e, a, off2, len));
+  switch (kind) {
+  case ACC_READ:
+    check_against(e, in, s, base, ACC_WRITE, NULL);
+    check_against(e, in, s, base, ACC_ATOMIC, NULL);
+    break;
+  case ACC_WRITE: {
+    check_against(e, in, s, base, ACC_READ, NULL);
+    const char *benign = NULL;
+    if (!e->opt->no_benign_tolerance && val2)
+      benign = arena_printf(e->arena, " && !(_LWV_%d == %s && _LWO_%d == %s && _LWN_%d == %s)",
+                            a->id, val2, a->id, off2, a->id, len);
+    check_against(e, in, s, base, ACC_WRITE, benign);
+    check_against(e, in, s, base, ACC_ATOMIC, NULL);
+    break;
+  }
+  case ACC_ATOMIC:
+    check_against(e, in, s, base, ACC_READ, NULL);
+    check_against(e, in, s, base, ACC_WRITE, NULL);
+    break;
+  }
+}
+
+// One access instruction executed by both threads in lock-step: $1 logs,
+// then $2 is checked, so a race between the two threads at this very
+// instruction is found too. Values are 64-bit zero-extended (or NULL).
+void race_access(Enc *e, const Instr *in, const RaceOperands *ops) {
+  if (!race_tracked(in->array))
+    return;
+  const Site *s = e->site_of[in->id];
+  log_access(e, in, s, ops->pred[0], ops->off[0], ops->len[0], ops->val[0]);
+  check_access(e, in, s, ops->pred[1], ops->off[1], ops->len[1], ops->val[1]);
+}
+
+// A barrier reached by thread $1 (and, as the divergence check ensures, by
+// $2 when they share a group) empties the logs of the spaces it fences.
+// Threads of different groups do not synchronise: global logs survive.
+void race_reset(Enc *e, int fence_flags, const char *pred1) {
+  const Kernel *k = e->k;
+  for (int i = 0; i < k->narrays; i++) {
+    const Array *a = k->arrays[i];
+    if (!race_tracked(a) || !e->array_used[i])
+      continue;
+    bool shared = a->space == MS_SHARED;
+    if (!(fence_flags & (shared ? FENCE_SHARED : FENCE_GLOBAL)))
+      continue;
+    const char *cond = shared ? pred1 : arena_printf(e->arena, "%s && %s", pred1, SAME_GROUP);
+    for (int kind = 0; kind < 3; kind++) {
+      const char *f = race_flag(e, a, kind);
+      if (shared && strcmp(pred1, "true") == 0)
+        bpl_line(e, "%s := false;", f);
+      else
+        bpl_line(e, "%s := %s && !(%s);", f, f, cond);
+    }
+  }
+}

@@ -1,0 +1,113 @@
+// candidates.c — candidate loop invariants for Houdini.
+//
+// GPUVerify's experience: most race-freedom proofs of loops need only a few
+// shapes of invariant, about the logs ("no write to A since the barrier",
+// "a logged write of thread $1 was to its own element") and about loop
+// counters that stride by the thread's id. Proposing them costs a few
+// solver queries; Houdini keeps those that are inductive.
+#include "invariants.h"
+
+static void candidate(Enc *e, const char *expr) {
+  int n = e->ncandidates++;
+  sb_printf(&e->decls, "const {:existential true} _b%d: bool;\n", n);
+  bpl_line(e, "assert _b%d ==> (%s);", n, expr);
+}
+
+static const char *zext64(Enc *e, const char *v32) {
+  return arena_printf(e->arena, "(0bv32 ++ %s)", v32);
+}
+
+// Thread $1's ids in one dimension, as bv64.
+static const char *local_id64(Enc *e, int t) { return zext64(e, geom_tid(0, t)); }
+
+static const char *global_id64(Enc *e, int t) {
+  const char *g = bpl_bin(e, B_ADD, 32, bpl_bin(e, B_MUL, 32, geom_bid(0, t), geom_bdim(0)),
+                          geom_tid(0, t));
+  return zext64(e, g);
+}
+
+static const char *global_size64(Enc *e) {
+  return zext64(e, bpl_bin(e, B_MUL, 32, geom_bdim(0), geom_gdim(0)));
+}
+
+// Whether the kernel accesses `a` this way at all (a log that is never
+// written needs no invariant), and the width of such an access.
+static bool array_accessed(Enc *e, const Array *a, AccessKind kind, int *width) {
+  bool found = false;
+  for (int i = 0; i < e->sites.len; i++) {
+    const Site *s = e->sites.items[i];
+    if (s->array != a || s->kind != kind)
+      continue;
+    found = true;
+    if (s->bytes > 0)
+      *width = s->bytes;
+  }
+  return found;
+}
+
+static void log_candidates(Enc *e) {
+  const Kernel *k = e->k;
+  for (int i = 0; i < k->narrays; i++) {
+    const Array *a = k->arrays[i];
+    if (!race_tracked(a) || !e->array_used[i])
+      continue;
+    for (int kind = 0; kind < 3; kind++) {
+      int width = a->elem_bytes;
+      if (!array_accessed(e, a, kind, &width))
+        continue;
+      const char *flag = race_flag(e, a, kind);
+      candidate(e, arena_printf(e->arena, "!%s", flag));
+      if (width <= 0)
+        continue;
+      const char *idx = bpl_bin(e, B_UDIV, 64, race_watched(e, a), bpl_const(e, (uint64_t)width, 64));
+      const char *shapes[] = {
+          local_id64(e, 1),
+          global_id64(e, 1),
+      };
+      for (int s = 0; s < 2; s++)
+        candidate(e, arena_printf(e->arena, "%s ==> %s == %s", flag, idx, shapes[s]));
+      candidate(e, arena_printf(e->arena, "%s ==> %s == %s", flag,
+                                bpl_bin(e, B_UREM, 64, idx, zext64(e, geom_bdim(0))),
+                                local_id64(e, 1)));
+      candidate(e, arena_printf(e->arena, "%s ==> %s == %s", flag,
+                                bpl_bin(e, B_UREM, 64, idx, global_size64(e)), global_id64(e, 1)));
+    }
+  }
+}
+
+// Loop counters that start at the thread's id and step by the group or
+// grid size: `for (i = tid; i < n; i += blockDim.x)`.
+static void counter_candidates(Enc *e, const Loop *l) {
+  const Block *h = l->header;
+  for (int i = 0; i < h->nins && h->ins[i]->kind == I_PHI; i++) {
+    const Instr *phi = h->ins[i];
+    if (e->uniform_value[phi->id] || phi->type.kind != T_INT ||
+        (phi->type.bits != 32 && phi->type.bits != 64))
+      continue;
+    int bits = phi->type.bits;
+    for (int t = 1; t <= 2; t++) {
+      const char *v = arena_printf(e->arena, "v%d$%d", phi->id, t);
+      const char *p = e->uniform_block[h->id] ? arena_printf(e->arena, "p%d", h->id)
+                                              : arena_printf(e->arena, "p%d$%d", h->id, t);
+      const char *lid = geom_tid(0, t), *bs = geom_bdim(0);
+      const char *gid = bpl_bin(e, B_ADD, 32, bpl_bin(e, B_MUL, 32, geom_bid(0, t), bs), lid);
+      const char *gs = bpl_bin(e, B_MUL, 32, bs, geom_gdim(0));
+      if (bits == 64) {
+        lid = zext64(e, lid);
+        bs = zext64(e, bs);
+        gid = zext64(e, gid);
+        gs = zext64(e, gs);
+      }
+      candidate(e, arena_printf(e->arena, "%s ==> %s == %s", p, bpl_bin(e, B_UREM, bits, v, bs), lid));
+      candidate(e, arena_printf(e->arena, "%s ==> %s == %s", p, bpl_bin(e, B_UREM, bits, v, gs), gid));
+      candidate(e, arena_printf(e->arena, "%s ==> %s", p, bpl_cmp(e, C_UGE, bits, v, lid)));
+    }
+  }
+}
+
+void invariants_emit_candidates(Enc *e, const Loop *l) {
+  if (e->opt->no_infer)
+    return;
+  log_candidates(e);
+  counter_candidates(e, l);
+}

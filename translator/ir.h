@@ -1,0 +1,216 @@
+// ir.h — tandem's kernel IR: what the translator produces from LLVM bitcode
+// and what every encoding pass reads.
+//
+// The IR is a control-flow graph of basic blocks in SSA form, one Kernel per
+// GPU kernel, with all device functions already inlined. Pointers do not
+// exist as values: every memory access names the Array it touches and a byte
+// offset into it (an i64 value), recovered by the translator through casts,
+// address-space casts and GEPs. That is the one fact the race encoding
+// needs, and it makes mixed element widths, struct fields and memcpy
+// uniform: every access is a byte range [offset, offset + bytes).
+//
+// Everything is allocated in one Arena and never freed individually.
+#ifndef TANDEM_IR_H
+#define TANDEM_IR_H
+
+#include "../common/tandem.h"
+
+typedef enum { MS_PRIVATE, MS_SHARED, MS_GLOBAL, MS_CONSTANT } MemSpace;
+
+// A struct field, for naming an element in reports (`s[3].y`).
+typedef struct Field {
+  const char *name;
+  int offset; // bytes from the start of the element
+  int bytes;
+} Field;
+
+// One modelled memory object: a pointer parameter, a __shared__ or
+// __device__/__constant__ variable, or a private array (alloca that
+// survived mem2reg). Races are checked per Array.
+typedef struct Array {
+  int id;                 // index in Kernel.arrays
+  const char *name;       // source name ("sdata", "A"); never NULL
+  MemSpace space;
+  const char *elem_type;  // source element type for reports ("int", "float", "struct pair")
+  int elem_bytes;         // size of that element type, >= 1
+  Field *fields;          // fields of a struct element, NULL otherwise
+  int nfields;
+  int64_t size_bytes;     // static size, -1 when unknown (pointer parameters, extern __shared__)
+  int param_index;        // index in Kernel.params for pointer parameters, else -1
+  SrcLoc decl;
+} Array;
+
+typedef enum { T_VOID, T_INT, T_FLOAT } TypeKind;
+
+// Integers are bit-vectors (bits 1..64, i1 is a boolean). Floats are
+// modelled as bit-vectors of their width with uninterpreted operations.
+typedef struct Type {
+  TypeKind kind;
+  int bits;
+} Type;
+
+typedef enum {
+  // ---- values without side effects
+  I_CONST,    // integer or float bit pattern in `imm`
+  I_UNDEF,    // undef/poison: an arbitrary value (per thread)
+  I_PARAM,    // scalar kernel parameter `param` (uniform)
+  I_TID,      // threadIdx / get_local_id, dimension `dim` (i32)
+  I_BID,      // blockIdx / get_group_id (i32)
+  I_BDIM,     // blockDim / get_local_size (i32, uniform)
+  I_GDIM,     // gridDim / get_num_groups (i32, uniform)
+  I_BIN,      // integer binary op `binop` on a[0], a[1]
+  I_ICMP,     // integer comparison `cmp` on a[0], a[1], result i1
+  I_FBIN,     // float binary op `binop` (uninterpreted)
+  I_FCMP,     // float comparison `cmp` (uninterpreted), result i1
+  I_FUNC,     // pure function `func` (sqrtf, fadd...) applied to a[0..nargs-1]: uninterpreted
+  I_CAST,     // `cast` of a[0] to `type`
+  I_SELECT,   // a[0] ? a[1] : a[2]
+  I_PHI,      // phi: a[i] flows in from phi_preds[i]
+  I_HAVOC,    // an arbitrary value (unknown result, e.g. a shuffle); per thread
+  // ---- memory
+  I_LOAD,     // result = array[offset .. offset+bytes)
+  I_STORE,    // array[offset .. offset+bytes) = a[0]
+  I_READ_RANGE,  // read of `len` bytes from offset (memcpy source), no result
+  I_WRITE_RANGE, // write of `len` bytes at offset (memcpy dest, memset): contents arbitrary
+                 // (memset: a[0] is the byte value, may be NULL)
+  I_ATOMIC,   // atomic `atomic_op` at array[offset]: a[0] operand, a[1] CAS compare; result old value
+  // ---- synchronisation
+  I_BARRIER,  // __syncthreads / barrier(flags): `fence_flags` says which spaces it fences
+  I_FENCE,    // __threadfence*: scope in `scope`
+  I_SYNCWARP, // __syncwarp(mask a[0]) and warp ops' synchronisation
+  // ---- specification (annotations the user writes)
+  I_ASSERT,     // __assert(a[0])
+  I_ASSUME,     // __assume(a[0])
+  I_REQUIRES,   // __requires(a[0]) at kernel entry
+  I_INVARIANT,  // __invariant(a[0]) in the header block of a loop
+  I_ACCESS_PRED,// __no_read(A) ... : boolean/offset over the race logs, `pred` and `array`
+} InstrKind;
+
+typedef enum {
+  B_ADD, B_SUB, B_MUL, B_UDIV, B_SDIV, B_UREM, B_SREM,
+  B_SHL, B_LSHR, B_ASHR, B_AND, B_OR, B_XOR,
+  // float (I_FBIN)
+  B_FADD, B_FSUB, B_FMUL, B_FDIV, B_FREM,
+} BinOp;
+
+typedef enum {
+  C_EQ, C_NE, C_ULT, C_ULE, C_UGT, C_UGE, C_SLT, C_SLE, C_SGT, C_SGE,
+  // float (I_FCMP); ordered/unordered folded together: uninterpreted anyway
+  C_FEQ, C_FNE, C_FLT, C_FLE, C_FGT, C_FGE, C_FORD, C_FUNO,
+} CmpOp;
+
+typedef enum {
+  CAST_ZEXT, CAST_SEXT, CAST_TRUNC,
+  CAST_BITCAST,              // same width, int <-> float
+  CAST_FPTOSI, CAST_FPTOUI, CAST_SITOFP, CAST_UITOFP, CAST_FPEXT, CAST_FPTRUNC,
+} CastOp;
+
+typedef enum {
+  A_ADD, A_SUB, A_EXCH, A_MIN, A_MAX, A_UMIN, A_UMAX, A_INC, A_DEC,
+  A_CAS, A_AND, A_OR, A_XOR, A_FADD, A_LOAD, A_STORE,
+} AtomicOp;
+
+typedef enum { SCOPE_BLOCK, SCOPE_DEVICE, SCOPE_SYSTEM } Scope;
+
+// Spaces a barrier fences: CUDA __syncthreads fences both.
+enum { FENCE_SHARED = 1, FENCE_GLOBAL = 2 };
+
+typedef enum {
+  AP_NO_READ, AP_NO_WRITE,           // bool
+  AP_READ_IMPLIES, AP_WRITE_IMPLIES, // bool, a[0] is the implied condition
+  AP_READ_OFFSET, AP_WRITE_OFFSET,   // i64: byte offset of the logged access
+} AccessPred;
+
+typedef struct Block Block;
+typedef struct Instr Instr;
+
+struct Instr {
+  InstrKind kind;
+  int id;           // unique within the kernel, 0..Kernel.ninstrs-1
+  Type type;        // result type; T_VOID for no result
+  SrcLoc loc;
+  const char *name; // source-level name when known (for readable Boogie), may be NULL
+  Block *block;     // containing block
+
+  Instr **a;        // operands
+  int nargs;
+
+  // kind-specific
+  uint64_t imm;     // I_CONST (bit pattern, low `type.bits` bits significant)
+  int param;        // I_PARAM: index in Kernel.params
+  int dim;          // I_TID/I_BID/I_BDIM/I_GDIM: 0 x, 1 y, 2 z
+  BinOp binop;
+  CmpOp cmp;
+  CastOp cast;
+  const char *func; // I_FUNC: function name (uninterpreted)
+  Block **phi_preds;// I_PHI: predecessor of each operand
+
+  Array *array;     // memory, I_ACCESS_PRED
+  Instr *offset;    // memory: byte offset (i64)
+  int bytes;        // memory: access width in bytes (I_LOAD/I_STORE/I_ATOMIC)
+  Instr *len;       // I_READ_RANGE/I_WRITE_RANGE: length in bytes (i64)
+  bool is_volatile;
+  AtomicOp atomic_op;
+  Scope scope;      // I_ATOMIC, I_FENCE
+  int fence_flags;  // I_BARRIER: FENCE_SHARED | FENCE_GLOBAL
+  AccessPred pred;  // I_ACCESS_PRED
+};
+
+typedef enum { TERM_BR, TERM_CBR, TERM_RET, TERM_UNREACHABLE } TermKind;
+
+// Switches are lowered to chains of TERM_CBR by the translator.
+struct Block {
+  int id;           // index in Kernel.blocks; blocks[0] is the entry
+  const char *name; // for readable Boogie, may be NULL
+  Instr **ins;      // phis first, then the rest in order
+  int nins;
+  TermKind term;
+  Instr *cond;      // TERM_CBR
+  Block *succ[2];   // TERM_BR: succ[0]; TERM_CBR: succ[0] if cond, succ[1] if not
+  int nsucc;
+  SrcLoc loc;       // location of the terminator
+};
+
+typedef struct Param {
+  const char *name;   // source name ("n"), never NULL
+  Type type;          // scalar parameters; T_VOID for pointer parameters
+  Array *array;       // pointer parameters: the array they point to, else NULL
+} Param;
+
+typedef struct Kernel {
+  const char *name;        // source name ("reduce"), demangled
+  const char *llvm_name;   // mangled symbol
+  Lang lang;
+  SrcLoc loc;              // definition
+  Param *params;
+  int nparams;
+  Array **arrays;
+  int narrays;
+  Block **blocks;
+  int nblocks;
+  int ninstrs;
+  // When the translator cannot model the kernel soundly it sets this and
+  // the kernel is reported as unsupported (exit 2), never verified.
+  const char *unsupported; // e.g. "recursion in call to 'f'"
+  SrcLoc unsupported_loc;
+} Kernel;
+
+typedef struct Module {
+  Kernel **kernels;
+  int nkernels;
+} Module;
+
+// ------------------------------------------------------------------ translator API
+// Reads LLVM bitcode or textual IR from `path` and lowers each kernel.
+// Returns 0 on success; on failure writes a message (no trailing newline)
+// into `err` and returns -1. Per-kernel problems go in Kernel.unsupported.
+int translate_file(const char *path, Lang lang, const Options *opt, Arena *arena,
+                   Module *out, char *err, size_t errlen);
+
+// ------------------------------------------------------------------ helpers (ir.c)
+const char *ir_kind_name(InstrKind k);
+const char *ir_space_name(MemSpace s);
+bool ir_has_side_effect(const Instr *in);
+void ir_dump(const Kernel *k, StrBuf *out); // human-readable, for tests and -v
+
+#endif
