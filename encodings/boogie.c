@@ -16,10 +16,8 @@ void enc_error(Enc *e, SrcLoc loc, const char *fmt, ...) {
   va_start(ap, fmt);
   vsnprintf(msg, sizeof msg, fmt, ap);
   va_end(ap);
-  if (loc.file && loc.line)
-    snprintf(e->err, e->errlen, "%s:%d:%d: %s", loc.file, loc.line, loc.col, msg);
-  else
-    snprintf(e->err, e->errlen, "%s", msg);
+  e->err_loc = loc;
+  snprintf(e->err, e->errlen, "%s", msg);
 }
 
 void bpl_line(Enc *e, const char *fmt, ...) {

@@ -43,6 +43,16 @@ static bool is_pure(const Instr *in) {
 
 static bool has_result(const Instr *in) { return in->type.kind != T_VOID; }
 
+// Leaves are written in place wherever they are used; they have no variable.
+static bool is_leaf(const Instr *in) {
+  switch (in->kind) {
+  case I_CONST: case I_PARAM: case I_TID: case I_BID: case I_BDIM: case I_GDIM:
+    return true;
+  default:
+    return false;
+  }
+}
+
 static const char *var_name(Enc *e, const Instr *v, int thread) {
   if (e->uniform_value[v->id])
     return arena_printf(e->arena, "v%d", v->id);
@@ -63,9 +73,9 @@ const char *dual_value(Enc *e, const Instr *v, int t) {
   case I_BID:
     return geom_bid(v->dim, t);
   case I_BDIM:
-    return geom_bdim(v->dim);
+    return geom_bdim(e, v->dim);
   case I_GDIM:
-    return geom_gdim(v->dim);
+    return geom_gdim(e, v->dim);
   default:
     // Values the translator left outside any block are expanded in place.
     if (!v->block && is_pure(v))
@@ -395,7 +405,7 @@ static void emit_spec(Enc *e, const Instr *in, const Block *b) {
 
 static void emit_instr(Enc *e, const Instr *in, const Block *b) {
   if (is_pure(in)) {
-    if (has_result(in) && in->block)
+    if (has_result(in) && !is_leaf(in))
       emit_pure(e, in);
     return;
   }
@@ -625,6 +635,7 @@ static bool owns_pred(Enc *e, const Block *b) {
 // entered the loop. Boogie checks them like any invariant.
 static void emit_loop_facts(Enc *e, const Loop *l) {
   const Block *h = l->header;
+  race_loop_facts(e, h->loc);
   for (int t = 1; t <= nthreads_for(e->uniform_block[h->id]); t++)
     bpl_assert(e, CK_INTERNAL_INVARIANT, h->loc,
                arena_printf(e->arena, "%s ==> %s", pred(e, h, t), ctx_name(e, l, t)));
@@ -696,8 +707,7 @@ static void declare_values(Enc *e) {
     const Block *b = k->blocks[bi];
     for (int i = 0; i < b->nins; i++) {
       const Instr *in = b->ins[i];
-      if (!has_result(in) || in->kind == I_CONST || in->kind == I_PARAM || in->kind == I_TID ||
-          in->kind == I_BID || in->kind == I_BDIM || in->kind == I_GDIM)
+      if (!has_result(in) || is_leaf(in))
         continue;
       bool u = e->uniform_value[in->id];
       for (int t = 1; t <= nthreads_for(u); t++)

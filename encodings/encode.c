@@ -138,6 +138,7 @@ int encode_kernel(const Kernel *k, const Options *opt, Arena *arena, Encoded *ou
     dualise_kernel(&e);
   }
   if (e.failed) {
+    out->error_loc = e.err_loc;
     enc_free(&e);
     sb_free(&notes);
     return -1;

@@ -57,6 +57,7 @@ typedef struct Encoded {
   const char **param_model_names; // per Kernel.params index, NULL for pointers
   bool has_candidates;       // run Boogie with /contractInfer
   const char *notes;         // assumptions worth printing under -v (arena), may be NULL
+  SrcLoc error_loc;          // where the construct encode_kernel rejected is
 } Encoded;
 
 // Produces the Boogie program for `k`. Returns 0, or -1 with a message in
@@ -136,6 +137,7 @@ typedef struct Enc {
   int ncandidates;
   char *err;
   size_t errlen;
+  SrcLoc err_loc;
   bool failed;
 } Enc;
 
@@ -166,13 +168,16 @@ char *bpl_assemble(Enc *e, const char *proc_name); // final text, fixes Check.bp
 void geometry_declare(Enc *e);
 const char *geom_tid(int dim, int thread);   // "local_id_x$1"
 const char *geom_bid(int dim, int thread);
-const char *geom_bdim(int dim);
-const char *geom_gdim(int dim);
+const char *geom_bdim(Enc *e, int dim); // the size, as a literal when fixed
+const char *geom_gdim(Enc *e, int dim);
+const char *geom_bdim_name(int dim);    // "group_size_x": the model constant
+const char *geom_gdim_name(int dim);
 #define SAME_GROUP "_same_group"
 
 // race.c: access logs
 void race_declare(Enc *e);
 void race_init(Enc *e);
+void race_loop_facts(Enc *e, SrcLoc loc);
 const char *race_flag(Enc *e, const Array *a, AccessKind kind); // "_LW_3"
 const char *race_watched(Enc *e, const Array *a);                // "_W_3"
 // One access as both threads make it: [0] is thread $1, [1] thread $2.

@@ -16,8 +16,23 @@ static const char *const gdim_names[3] = {"num_groups_x", "num_groups_y", "num_g
 
 const char *geom_tid(int dim, int thread) { return tid_names[dim][thread - 1]; }
 const char *geom_bid(int dim, int thread) { return bid_names[dim][thread - 1]; }
-const char *geom_bdim(int dim) { return bdim_names[dim]; }
-const char *geom_gdim(int dim) { return gdim_names[dim]; }
+const char *geom_bdim_name(int dim) { return bdim_names[dim]; }
+const char *geom_gdim_name(int dim) { return gdim_names[dim]; }
+
+// A size fixed on the command line is written as a literal wherever the
+// kernel uses it: z3 then sees `i % 256` rather than `i % group_size_x`, and
+// bit-blasts a constant division instead of a general one.
+const char *geom_bdim(Enc *e, int dim) {
+  if (e->opt->block_dims_given)
+    return bpl_const(e, e->opt->block_dim[dim] ? e->opt->block_dim[dim] : 1, 32);
+  return bdim_names[dim];
+}
+
+const char *geom_gdim(Enc *e, int dim) {
+  if (e->opt->grid_dims_given)
+    return bpl_const(e, e->opt->grid_dim[dim] ? e->opt->grid_dim[dim] : 1, 32);
+  return gdim_names[dim];
+}
 
 static void axiom(Enc *e, const char *expr) { sb_printf(&e->decls, "axiom %s;\n", expr); }
 
@@ -25,34 +40,35 @@ static const char *ult(Enc *e, const char *a, const char *b) {
   return bpl_cmp(e, C_ULT, 32, a, b);
 }
 
-// Symbolic sizes are bounded by the hardware limits (CUDA's, which are also
-// within what OpenCL devices offer): they keep global ids free of overflow.
+// Symbolic sizes are bounded by the hardware limits per dimension (CUDA's,
+// within what OpenCL devices offer). The bound on a block's total size
+// (x*y*z <= 1024) is left out: it is a non-linear constraint that would be
+// bit-blasted into every query, and dropping it only admits more launches.
 static void symbolic_block(Enc *e) {
-  Arena *a = e->arena;
-  const char *prod = NULL;
+  static const char *const max[3] = {"1024bv32", "1024bv32", "64bv32"};
   for (int d = 0; d < 3; d++) {
     axiom(e, bpl_cmp(e, C_UGE, 32, bdim_names[d], "1bv32"));
-    axiom(e, bpl_cmp(e, C_ULE, 32, bdim_names[d], d == 2 ? "64bv32" : "1024bv32"));
-    const char *w = arena_printf(a, "(0bv32 ++ %s)", bdim_names[d]);
-    prod = prod ? bpl_bin(e, B_MUL, 64, prod, w) : w;
-  }
-  axiom(e, bpl_cmp(e, C_ULE, 64, prod, "1024bv64"));
-}
-
-static void symbolic_grid(Enc *e) {
-  for (int d = 0; d < 3; d++) {
-    axiom(e, bpl_cmp(e, C_UGE, 32, gdim_names[d], "1bv32"));
-    axiom(e, bpl_cmp(e, C_ULE, 32, gdim_names[d], d == 0 ? "2147483647bv32" : "65535bv32"));
+    axiom(e, bpl_cmp(e, C_ULE, 32, bdim_names[d], max[d]));
   }
 }
 
 // The number of threads in a dimension must fit in 32 bits, so that
-// blockIdx * blockDim + threadIdx does not wrap.
-static void global_size_fits(Enc *e) {
+// blockIdx * blockDim + threadIdx does not wrap. Stated as a linear bound on
+// the grid: with a fixed block size b, gridDim <= (2^32 - 1) / b; with a
+// symbolic one (at most 1024, 1024, 64), gridDim <= 2^22 - 1 in x (2^31 - 1
+// would be CUDA's limit) and 65535 in y and z.
+static void symbolic_grid(Enc *e) {
   for (int d = 0; d < 3; d++) {
-    const char *prod = bpl_bin(e, B_MUL, 64, arena_printf(e->arena, "(0bv32 ++ %s)", bdim_names[d]),
-                               arena_printf(e->arena, "(0bv32 ++ %s)", gdim_names[d]));
-    axiom(e, bpl_cmp(e, C_ULE, 64, prod, "4294967295bv64"));
+    unsigned long long max = d == 0 ? 2147483647ULL : 65535ULL;
+    if (e->opt->block_dims_given) {
+      unsigned b = e->opt->block_dim[d] ? e->opt->block_dim[d] : 1;
+      if (4294967295ULL / b < max)
+        max = 4294967295ULL / b;
+    } else if (d == 0) {
+      max = 4194303ULL;
+    }
+    axiom(e, bpl_cmp(e, C_UGE, 32, gdim_names[d], "1bv32"));
+    axiom(e, bpl_cmp(e, C_ULE, 32, gdim_names[d], arena_printf(e->arena, "%llubv32", max)));
   }
 }
 
@@ -77,7 +93,6 @@ void geometry_declare(Enc *e) {
       axiom(e, arena_printf(a, "%s == %ubv32", gdim_names[d], o->grid_dim[d] ? o->grid_dim[d] : 1));
   else
     symbolic_grid(e);
-  global_size_fits(e);
 
   for (int d = 0; d < 3; d++)
     for (int t = 0; t < 2; t++) {

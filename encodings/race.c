@@ -25,6 +25,21 @@ const char *race_flag(Enc *e, const Array *a, AccessKind kind) {
 
 const char *race_watched(Enc *e, const Array *a) { return arena_printf(e->arena, "_W_%d", a->id); }
 
+// The width of every access to `a`, or 0 when they differ (ranges count as
+// different: a memcpy may start inside an element).
+static int one_width(Enc *e, const Array *a) {
+  int w = 0;
+  for (int s = 0; s < e->sites.len; s++) {
+    const Site *site = e->sites.items[s];
+    if (site->array != a)
+      continue;
+    if (site->bytes == 0 || (w && site->bytes != w))
+      return 0;
+    w = site->bytes;
+  }
+  return w;
+}
+
 void race_declare(Enc *e) {
   const Kernel *k = e->k;
   bpl_var(e, "_lg", "bool");
@@ -34,11 +49,43 @@ void race_declare(Enc *e) {
       continue;
     sb_printf(&e->decls, "\n// logs of %s '%s'\nconst _W_%d: bv64;\nconst _LS_%d: int;\n",
               ir_space_name(a->space), a->name, i, i);
+    // CUDA and OpenCL accesses are naturally aligned, so when every access
+    // to the array has one power-of-two width, watching only the first byte
+    // of each element loses no race, and reports name whole elements.
+    int w = one_width(e, a);
+    if (w == 2 || w == 4 || w == 8)
+      sb_printf(&e->decls, "axiom _W_%d[%d:0] == 0bv%d;\n", i, w == 2 ? 1 : w == 4 ? 2 : 3,
+                w == 2 ? 1 : w == 4 ? 2 : 3);
     for (int kind = 0; kind < 3; kind++)
       bpl_var(e, race_flag(e, a, kind), "bool");
     bpl_var(e, arena_printf(e->arena, "_LWV_%d", i), "bv64");
     bpl_var(e, arena_printf(e->arena, "_LWO_%d", i), "bv64");
     bpl_var(e, arena_printf(e->arena, "_LWN_%d", i), "bv64");
+  }
+}
+
+// A log flag is only ever set at a site of its kind: at loop heads, where
+// Boogie forgets the flags' history, this keeps `_LS_` naming a real access
+// of the right kind in every counterexample.
+void race_loop_facts(Enc *e, SrcLoc loc) {
+  const Kernel *k = e->k;
+  for (int i = 0; i < k->narrays; i++) {
+    const Array *a = k->arrays[i];
+    if (!race_tracked(a) || !e->array_used[i])
+      continue;
+    for (int kind = 0; kind < 3; kind++) {
+      StrBuf sites;
+      sb_init(&sites);
+      for (int s = 0; s < e->sites.len; s++) {
+        const Site *site = e->sites.items[s];
+        if (site->array == a && (int)site->kind == kind)
+          sb_printf(&sites, "%s_LS_%d == %d", sites.len ? " || " : "", i, site->id);
+      }
+      bpl_assert(e, CK_INTERNAL_INVARIANT, loc,
+                 arena_printf(e->arena, "%s ==> (%s)", race_flag(e, a, kind),
+                              sites.len ? sites.data : "false"));
+      sb_free(&sites);
+    }
   }
 }
 

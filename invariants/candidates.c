@@ -21,13 +21,13 @@ static const char *zext64(Enc *e, const char *v32) {
 static const char *local_id64(Enc *e, int t) { return zext64(e, geom_tid(0, t)); }
 
 static const char *global_id64(Enc *e, int t) {
-  const char *g = bpl_bin(e, B_ADD, 32, bpl_bin(e, B_MUL, 32, geom_bid(0, t), geom_bdim(0)),
+  const char *g = bpl_bin(e, B_ADD, 32, bpl_bin(e, B_MUL, 32, geom_bid(0, t), geom_bdim(e, 0)),
                           geom_tid(0, t));
   return zext64(e, g);
 }
 
 static const char *global_size64(Enc *e) {
-  return zext64(e, bpl_bin(e, B_MUL, 32, geom_bdim(0), geom_gdim(0)));
+  return zext64(e, bpl_bin(e, B_MUL, 32, geom_bdim(e, 0), geom_gdim(e, 0)));
 }
 
 // Whether the kernel accesses `a` this way at all (a log that is never
@@ -67,10 +67,11 @@ static void log_candidates(Enc *e) {
       for (int s = 0; s < 2; s++)
         candidate(e, arena_printf(e->arena, "%s ==> %s == %s", flag, idx, shapes[s]));
       candidate(e, arena_printf(e->arena, "%s ==> %s == %s", flag,
-                                bpl_bin(e, B_UREM, 64, idx, zext64(e, geom_bdim(0))),
+                                bpl_bin(e, B_UREM, 64, idx, zext64(e, geom_bdim(e, 0))),
                                 local_id64(e, 1)));
-      candidate(e, arena_printf(e->arena, "%s ==> %s == %s", flag,
-                                bpl_bin(e, B_UREM, 64, idx, global_size64(e)), global_id64(e, 1)));
+      if (e->opt->grid_dims_given && e->opt->block_dims_given)
+        candidate(e, arena_printf(e->arena, "%s ==> %s == %s", flag,
+                                  bpl_bin(e, B_UREM, 64, idx, global_size64(e)), global_id64(e, 1)));
     }
   }
 }
@@ -89,9 +90,9 @@ static void counter_candidates(Enc *e, const Loop *l) {
       const char *v = arena_printf(e->arena, "v%d$%d", phi->id, t);
       const char *p = e->uniform_block[h->id] ? arena_printf(e->arena, "p%d", h->id)
                                               : arena_printf(e->arena, "p%d$%d", h->id, t);
-      const char *lid = geom_tid(0, t), *bs = geom_bdim(0);
+      const char *lid = geom_tid(0, t), *bs = geom_bdim(e, 0);
       const char *gid = bpl_bin(e, B_ADD, 32, bpl_bin(e, B_MUL, 32, geom_bid(0, t), bs), lid);
-      const char *gs = bpl_bin(e, B_MUL, 32, bs, geom_gdim(0));
+      const char *gs = bpl_bin(e, B_MUL, 32, bs, geom_gdim(e, 0));
       if (bits == 64) {
         lid = zext64(e, lid);
         bs = zext64(e, bs);
@@ -99,8 +100,45 @@ static void counter_candidates(Enc *e, const Loop *l) {
         gs = zext64(e, gs);
       }
       candidate(e, arena_printf(e->arena, "%s ==> %s == %s", p, bpl_bin(e, B_UREM, bits, v, bs), lid));
-      candidate(e, arena_printf(e->arena, "%s ==> %s == %s", p, bpl_bin(e, B_UREM, bits, v, gs), gid));
+      // A symbolic divisor makes the query non-linear: only with a fixed launch.
+      if (e->opt->grid_dims_given && e->opt->block_dims_given)
+        candidate(e, arena_printf(e->arena, "%s ==> %s == %s", p, bpl_bin(e, B_UREM, bits, v, gs), gid));
       candidate(e, arena_printf(e->arena, "%s ==> %s", p, bpl_cmp(e, C_UGE, bits, v, lid)));
+    }
+  }
+}
+
+// The value a header phi has when the loop is entered (one edge from
+// outside the loop), or NULL.
+static const Instr *entry_value(const Loop *l, const Instr *phi) {
+  const Instr *v = NULL;
+  for (int i = 0; i < phi->nargs; i++) {
+    if (loop_contains(l, phi->phi_preds[i]))
+      continue;
+    if (v)
+      return NULL;
+    v = phi->a[i];
+  }
+  return v;
+}
+
+// Counters only move one way: `for (s = n / 2; s > 0; s >>= 1)` keeps
+// s <= n / 2, which is what rules out wrap-around in `tid + s`.
+static void monotone_candidates(Enc *e, const Loop *l) {
+  const Block *h = l->header;
+  for (int i = 0; i < h->nins && h->ins[i]->kind == I_PHI; i++) {
+    const Instr *phi = h->ins[i];
+    const Instr *init = entry_value(l, phi);
+    if (!init || phi->type.kind != T_INT || phi->type.bits < 8)
+      continue;
+    bool u = e->uniform_value[phi->id];
+    for (int t = 1; t <= (u ? 1 : 2); t++) {
+      const char *p = e->uniform_block[h->id] ? arena_printf(e->arena, "p%d", h->id)
+                                              : arena_printf(e->arena, "p%d$%d", h->id, t);
+      const char *v = dual_value(e, phi, t), *v0 = dual_value(e, init, t);
+      static const CmpOp ops[] = {C_ULE, C_UGE};
+      for (int o = 0; o < 2; o++)
+        candidate(e, arena_printf(e->arena, "%s ==> %s", p, bpl_cmp(e, ops[o], phi->type.bits, v, v0)));
     }
   }
 }
@@ -110,4 +148,5 @@ void invariants_emit_candidates(Enc *e, const Loop *l) {
     return;
   log_candidates(e);
   counter_candidates(e, l);
+  monotone_candidates(e, l);
 }

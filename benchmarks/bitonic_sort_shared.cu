@@ -1,0 +1,34 @@
+//@ args: --blockDim=512 --gridDim=32
+//@ exit: 0
+// Full bitonic sort of each block's 512 keys in shared memory: all
+// log2(512) * (log2(512) + 1) / 2 compare-exchange steps, one barrier
+// after each.
+#define N 512
+
+__global__ void bitonic_sort_shared(unsigned *keys) {
+  __shared__ unsigned s[N];
+  unsigned tid = threadIdx.x;
+  s[tid] = keys[blockIdx.x * N + tid];
+  __syncthreads();
+
+  for (unsigned k = 2;
+       __invariant(__no_read(s)), __invariant(__no_write(s)), k <= N;
+       k <<= 1) {
+    for (unsigned j = k >> 1;
+         __invariant(__no_read(s)), __invariant(__no_write(s)), j > 0;
+         j >>= 1) {
+      unsigned ixj = tid ^ j;
+      if (ixj > tid) {
+        unsigned a = s[tid], b = s[ixj];
+        bool up = (tid & k) == 0;
+        if ((a > b) == up) {
+          s[tid] = b;
+          s[ixj] = a;
+        }
+      }
+      __syncthreads();
+    }
+  }
+
+  keys[blockIdx.x * N + tid] = s[tid];
+}

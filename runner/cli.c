@@ -1,0 +1,309 @@
+// cli.c — tandem's command line (docs/user-guide.md is the reference).
+#include "runner.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void print_usage(void) {
+  fputs(
+      "usage: tandem [options] FILE...\n"
+      "\n"
+      "Verifies that the GPU kernels in FILE (.cu, .cl, .bc or .ll) are free of data races\n"
+      "and barrier divergence, for every launch or for the geometry given.\n"
+      "\n"
+      "Launch geometry (1 to 3 comma-separated sizes; omitted: any size):\n"
+      "  --blockDim=X[,Y[,Z]]      threads per block (same as --local_size)\n"
+      "  --gridDim=X[,Y[,Z]]       blocks per grid (same as --num_groups)\n"
+      "  --local_size=X[,Y[,Z]]    OpenCL work-group size\n"
+      "  --num_groups=X[,Y[,Z]]    OpenCL number of work-groups\n"
+      "  --global_size=X[,Y[,Z]]   OpenCL global size (needs --local_size; must divide)\n"
+      "\n"
+      "Compilation:\n"
+      "  -D NAME[=VAL], -DNAME     define a macro for clang\n"
+      "  -I DIR, -IDIR             add an include directory for clang\n"
+      "  -cl-std=CLx.y             OpenCL standard (default CL1.2)\n"
+      "  --kernel=NAME             verify only kernel NAME\n"
+      "\n"
+      "Verification:\n"
+      "  --no-benign-tolerance     report writes of the same value as races\n"
+      "  --adversarial-abstraction shared memory values are arbitrary (default)\n"
+      "  --equality-abstraction    the two threads see equal shared memory values\n"
+      "  --only-intra-group        check races within one block only\n"
+      "  --no-infer                do not infer loop invariants\n"
+      "  --warp-sync=N             threads of a warp of N (a power of two) run in lockstep\n"
+      "  --warp-method=resync|twopass  how warp lockstep is modelled\n"
+      "  --no-refined-atomics      treat atomics as unconstrained accesses\n"
+      "  --timeout=SECONDS         solver time limit per kernel (default 300)\n"
+      "\n"
+      "Output:\n"
+      "  --format=text|json        report format (default text)\n"
+      "  --keep-temps              keep the temporary directory and print its path\n"
+      "  --boogie-file=FILE        also write the generated Boogie program to FILE\n"
+      "                            (further kernels: FILE.<kernel>)\n"
+      "  -v                        print stage timings and encoding notes on stderr\n"
+      "  --help                    print this help\n"
+      "  --version                 print tandem's version and the tools it found\n"
+      "\n"
+      "Exit status: 0 verified, 1 defect found, 2 bad input or unsupported,\n"
+      "3 inconclusive (timeout or solver failure).\n",
+      stdout);
+}
+
+static int usage_error(const char *fmt, const char *arg) {
+  fprintf(stderr, "tandem: error: ");
+  fprintf(stderr, fmt, arg);
+  fprintf(stderr, "\ntandem: note: run 'tandem --help' for the list of options\n");
+  return EXIT_BAD_INPUT;
+}
+
+static bool parse_positive(const char *s, unsigned long max, unsigned long *out) {
+  if (*s < '0' || *s > '9')
+    return false;
+  errno = 0;
+  char *end;
+  unsigned long v = strtoul(s, &end, 10);
+  if (errno || *end || v == 0 || v > max)
+    return false;
+  *out = v;
+  return true;
+}
+
+int parse_dims(const char *s, unsigned out[3]) {
+  char buf[128];
+  size_t n = strlen(s);
+  if (n == 0 || n >= sizeof buf)
+    return -1;
+  memcpy(buf, s, n + 1);
+  char *p = buf;
+  // GPUVerify writes --blockDim=[32,2]: accept the brackets too.
+  if (*p == '[' && buf[n - 1] == ']') {
+    buf[n - 1] = '\0';
+    p++;
+  }
+  out[0] = out[1] = out[2] = 1;
+  int k = 0;
+  for (;;) {
+    char *comma = strchr(p, ',');
+    if (comma)
+      *comma = '\0';
+    unsigned long v;
+    if (k == 3 || !parse_positive(p, 0x7fffffffUL, &v))
+      return -1;
+    out[k++] = (unsigned)v;
+    if (!comma)
+      break;
+    p = comma + 1;
+  }
+  return k;
+}
+
+static void add_clang_arg(Config *cfg, const char *arg) {
+  Options *o = &cfg->opt;
+  o->clang_args = xrealloc((void *)o->clang_args, sizeof(char *) * (size_t)(o->nclang_args + 2));
+  o->clang_args[o->nclang_args++] = arg;
+  o->clang_args[o->nclang_args] = NULL;
+}
+
+// -D/-I with the value attached or in the next argument.
+static int take_clang_flag(Config *cfg, int argc, char **argv, int *i, Arena *a) {
+  const char *arg = argv[*i];
+  if (arg[2]) {
+    add_clang_arg(cfg, arg);
+    return 0;
+  }
+  if (*i + 1 >= argc || !argv[*i + 1][0])
+    return usage_error("option '%s' needs a value", arg);
+  (*i)++;
+  char *joined = arena_printf(a, "%c%c%s", arg[0], arg[1], argv[*i]);
+  add_clang_arg(cfg, joined);
+  return 0;
+}
+
+static const char *value_of(const char *arg, const char *name) {
+  size_t n = strlen(name);
+  return strncmp(arg, name, n) == 0 && arg[n] == '=' ? arg + n + 1 : NULL;
+}
+
+static int set_dims(const char *arg, const char *val, unsigned dims[3], int *given) {
+  int n = parse_dims(val, dims);
+  if (n < 0) {
+    dims[0] = dims[1] = dims[2] = 0;
+    return usage_error("invalid sizes in '%s' (expected 1 to 3 positive integers, "
+                       "comma-separated)", arg);
+  }
+  *given = n;
+  return 0;
+}
+
+static int parse_flag_switch(Config *cfg, const char *arg, bool *matched) {
+  Options *o = &cfg->opt;
+  *matched = true;
+  if (!strcmp(arg, "--help") || !strcmp(arg, "-h"))
+    cfg->show_help = true;
+  else if (!strcmp(arg, "--version"))
+    cfg->show_version = true;
+  else if (!strcmp(arg, "-v") || !strcmp(arg, "--verbose"))
+    o->verbose = true;
+  else if (!strcmp(arg, "--no-benign-tolerance"))
+    o->no_benign_tolerance = true;
+  else if (!strcmp(arg, "--adversarial-abstraction"))
+    o->equality_abstraction = false;
+  else if (!strcmp(arg, "--equality-abstraction"))
+    o->equality_abstraction = true;
+  else if (!strcmp(arg, "--only-intra-group"))
+    o->only_intra_group = true;
+  else if (!strcmp(arg, "--no-infer"))
+    o->no_infer = true;
+  else if (!strcmp(arg, "--no-refined-atomics"))
+    o->no_refined_atomics = true;
+  else if (!strcmp(arg, "--keep-temps"))
+    o->keep_temps = true;
+  else
+    *matched = false;
+  return 0;
+}
+
+static int parse_geometry(Config *cfg, const char *arg, bool *matched) {
+  Options *o = &cfg->opt;
+  const char *v;
+  int dummy;
+  *matched = true;
+  if ((v = value_of(arg, "--blockDim")) || (v = value_of(arg, "--local_size")))
+    return set_dims(arg, v, o->block_dim, &o->block_dims_given);
+  if ((v = value_of(arg, "--gridDim")) || (v = value_of(arg, "--num_groups")))
+    return set_dims(arg, v, o->grid_dim, &o->grid_dims_given);
+  if ((v = value_of(arg, "--global_size")))
+    return set_dims(arg, v, o->global_size, &dummy);
+  *matched = false;
+  return 0;
+}
+
+static int parse_valued(Config *cfg, const char *arg, bool *matched) {
+  Options *o = &cfg->opt;
+  const char *v;
+  unsigned long n;
+  *matched = true;
+  if ((v = value_of(arg, "--kernel"))) {
+    if (!*v)
+      return usage_error("'%s' needs a kernel name", arg);
+    o->kernel_name = v;
+  } else if ((v = value_of(arg, "--warp-sync"))) {
+    if (!parse_positive(v, 1024, &n) || (n & (n - 1)))
+      return usage_error("invalid '%s' (expected a power of two up to 1024)", arg);
+    o->warp_sync = (unsigned)n;
+  } else if ((v = value_of(arg, "--warp-method"))) {
+    if (!strcmp(v, "resync"))
+      o->warp_method = WARP_RESYNC;
+    else if (!strcmp(v, "twopass"))
+      o->warp_method = WARP_TWOPASS;
+    else
+      return usage_error("invalid '%s' (expected resync or twopass)", arg);
+  } else if ((v = value_of(arg, "--timeout"))) {
+    if (!parse_positive(v, 1000000, &n))
+      return usage_error("invalid '%s' (expected a positive number of seconds)", arg);
+    o->timeout_s = (unsigned)n;
+  } else if ((v = value_of(arg, "--format"))) {
+    if (strcmp(v, "text") && strcmp(v, "json"))
+      return usage_error("invalid '%s' (expected text or json)", arg);
+    o->json = !strcmp(v, "json");
+  } else if ((v = value_of(arg, "--boogie-file"))) {
+    if (!*v)
+      return usage_error("'%s' needs a file name", arg);
+    o->boogie_file = v;
+  } else if ((v = value_of(arg, "-cl-std")) || (v = value_of(arg, "--cl-std"))) {
+    if (!*v)
+      return usage_error("'%s' needs a value such as CL1.2", arg);
+    cfg->cl_std = v;
+  } else {
+    *matched = false;
+  }
+  return 0;
+}
+
+static void push_file(Config *cfg, const char *f) {
+  cfg->files = xrealloc((void *)cfg->files, sizeof(char *) * (size_t)(cfg->nfiles + 1));
+  cfg->files[cfg->nfiles++] = f;
+}
+
+// --global_size X with --local_size L means X/L groups per dimension.
+static int resolve_global_size(Config *cfg) {
+  Options *o = &cfg->opt;
+  if (!o->global_size[0])
+    return 0;
+  if (!o->block_dims_given)
+    return usage_error("%s", "--global_size needs --local_size (or --blockDim) to derive the "
+                             "number of work-groups");
+  if (o->grid_dims_given)
+    return usage_error("%s", "give either --global_size or --num_groups/--gridDim, not both");
+  for (int d = 0; d < 3; d++) {
+    if (o->global_size[d] % o->block_dim[d]) {
+      char msg[160];
+      snprintf(msg, sizeof msg, "--global_size %u is not a multiple of --local_size %u in "
+               "dimension %c", o->global_size[d], o->block_dim[d], "xyz"[d]);
+      return usage_error("%s", msg);
+    }
+    o->grid_dim[d] = o->global_size[d] / o->block_dim[d];
+  }
+  o->grid_dims_given = 3;
+  return 0;
+}
+
+static int parse_one(Config *cfg, int argc, char **argv, int *i, Arena *a) {
+  const char *arg = argv[*i];
+  bool matched;
+  int rc;
+  if ((arg[0] == '-' && (arg[1] == 'D' || arg[1] == 'I')))
+    return take_clang_flag(cfg, argc, argv, i, a);
+  if ((rc = parse_flag_switch(cfg, arg, &matched)) || matched)
+    return rc;
+  if ((rc = parse_geometry(cfg, arg, &matched)) || matched)
+    return rc;
+  if ((rc = parse_valued(cfg, arg, &matched)) || matched)
+    return rc;
+  return usage_error("unknown option '%s'", arg);
+}
+
+int config_parse(int argc, char **argv, Config *cfg) {
+  memset(cfg, 0, sizeof *cfg);
+  options_default(&cfg->opt);
+  // The joined "-DX" / "-IX" strings must outlive parsing: Config owns them.
+  Arena *a = xmalloc(sizeof(Arena));
+  memset(a, 0, sizeof *a);
+  cfg->owned_arena = a;
+  bool only_files = false;
+  add_clang_arg(cfg, NULL); // keep clang_args non-NULL and NULL-terminated
+  cfg->opt.nclang_args = 0;
+  for (int i = 1; i < argc; i++) {
+    const char *arg = argv[i];
+    if (only_files || arg[0] != '-' || !strcmp(arg, "-")) {
+      push_file(cfg, arg);
+      continue;
+    }
+    if (!strcmp(arg, "--")) {
+      only_files = true;
+      continue;
+    }
+    int rc = parse_one(cfg, argc, argv, &i, a);
+    if (rc)
+      return rc;
+  }
+  if (cfg->show_help || cfg->show_version)
+    return 0;
+  if (resolve_global_size(cfg))
+    return EXIT_BAD_INPUT;
+  if (cfg->nfiles == 0)
+    return usage_error("%s", "no input files");
+  return 0;
+}
+
+void config_free(Config *cfg) {
+  free((void *)cfg->files);
+  free((void *)cfg->opt.clang_args);
+  if (cfg->owned_arena) {
+    arena_free(cfg->owned_arena);
+    free(cfg->owned_arena);
+  }
+  memset(cfg, 0, sizeof *cfg);
+}

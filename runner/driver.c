@@ -1,0 +1,498 @@
+// driver.c — one input file: clang, translate, encode, Boogie (two kernels
+// at a time), then a verdict per kernel from Boogie's printed output.
+#include "runner.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+enum { MAX_PARALLEL = 2 };
+
+typedef struct Job {
+  Kernel *k;
+  Encoded enc;
+  bool encoded, ready; // ready: a .bpl waits for Boogie
+  KernelResult res;
+  const char *bpl_path, *out_path, *model_path;
+  Proc proc;
+  bool started, start_failed;
+  char start_err[256];
+  double encode_ms;
+} Job;
+
+typedef struct FileRun {
+  const Config *cfg;
+  const char *path;
+  const char *tmpdir;
+  int index;
+  Arena arena;
+  Lang lang;
+  SourceCtx src;
+  int exit;
+  double clang_ms, translate_ms; // per file, for -v
+} FileRun;
+
+int worst_exit(int a, int b) {
+  // Any bad input wins, then any defect, then any inconclusive result.
+  static const int rank[4] = {0, 2, 3, 1}; // by exit code 0..3
+  int ra = (a >= 0 && a <= 3) ? rank[a] : 3, rb = (b >= 0 && b <= 3) ? rank[b] : 3;
+  return ra >= rb ? a : b;
+}
+
+static const char *sanitize(Arena *a, const char *name) {
+  char *s = arena_strndup(a, name, strlen(name) > 80 ? 80 : strlen(name));
+  for (char *p = s; *p; p++)
+    if (!((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9') ||
+          *p == '_'))
+      *p = '_';
+  return s;
+}
+
+static const char *base_name(const char *path) {
+  const char *s = strrchr(path, '/');
+  return s ? s + 1 : path;
+}
+
+static bool write_text(const char *path, const char *text) {
+  FILE *f = fopen(path, "w");
+  if (!f)
+    return false;
+  size_t n = strlen(text);
+  bool ok = fwrite(text, 1, n, f) == n;
+  return fclose(f) == 0 && ok;
+}
+
+static void file_error(FileRun *fr, StrBuf *json, const char *msg) {
+  fflush(stdout); // keep stdout and stderr in order on a terminal
+  fprintf(stderr, "tandem: error: %s\n", msg);
+  if (fr->cfg->opt.json) {
+    sb_puts(json, "{\"file\":");
+    json_string(json, fr->path);
+    sb_puts(json, ",\"error\":");
+    json_string(json, msg);
+    sb_puts(json, ",\"kernels\":[]}");
+  }
+  fr->exit = worst_exit(fr->exit, EXIT_BAD_INPUT);
+}
+
+static bool check_readable(FileRun *fr, StrBuf *json) {
+  int fd = open(fr->path, O_RDONLY);
+  struct stat st;
+  char msg[1024];
+  if (fd < 0) {
+    snprintf(msg, sizeof msg, "cannot read '%s': %s", fr->path, strerror(errno));
+    file_error(fr, json, msg);
+    return false;
+  }
+  bool dir = fstat(fd, &st) == 0 && S_ISDIR(st.st_mode);
+  close(fd);
+  if (dir) {
+    snprintf(msg, sizeof msg, "cannot read '%s': Is a directory", fr->path);
+    file_error(fr, json, msg);
+  }
+  return !dir;
+}
+
+// ------------------------------------------------------------------ setup
+
+static void init_result(FileRun *fr, Job *j) {
+  const Options *o = &fr->cfg->opt;
+  KernelResult *r = &j->res;
+  r->kernel = j->k->name ? j->k->name : "?";
+  r->file = fr->path;
+  r->lang = fr->lang;
+  r->symbolic = !o->block_dims_given || !o->grid_dims_given;
+  // Until Boogie's output proves otherwise, nothing is verified.
+  r->verdict = V_INCONCLUSIVE;
+  r->message = "internal error: no verification result";
+  for (int d = 0; d < 3; d++) {
+    r->bdim[d] = (Num){o->block_dim[d] != 0, o->block_dim[d]};
+    r->gdim[d] = (Num){o->grid_dim[d] != 0, o->grid_dim[d]};
+  }
+}
+
+static void set_unsupported(Job *j, const char *msg, SrcLoc loc) {
+  j->res.verdict = V_UNSUPPORTED;
+  j->res.message = msg;
+  j->res.msg_loc = loc;
+}
+
+static void write_boogie_file(FileRun *fr, Job *j, int *kernels_seen) {
+  const char *want = fr->cfg->opt.boogie_file;
+  if (!want)
+    return;
+  const char *target = *kernels_seen == 0
+                           ? want
+                           : arena_printf(&fr->arena, "%s.%s", want,
+                                          sanitize(&fr->arena, j->res.kernel));
+  (*kernels_seen)++;
+  if (!write_text(target, j->enc.bpl)) {
+    fprintf(stderr, "tandem: error: cannot write '%s': %s\n", target, strerror(errno));
+    fr->exit = worst_exit(fr->exit, EXIT_BAD_INPUT);
+  }
+}
+
+static void prepare_job(FileRun *fr, Job *j, int *kernels_seen) {
+  init_result(fr, j);
+  if (j->k->unsupported) {
+    set_unsupported(j, j->k->unsupported, j->k->unsupported_loc);
+    return;
+  }
+  char err[1024] = "";
+  double t0 = now_ms();
+  int rc = encode_kernel(j->k, &fr->cfg->opt, &fr->arena, &j->enc, err, sizeof err);
+  j->encode_ms = now_ms() - t0;
+  if (rc != 0) {
+    set_unsupported(j, arena_strdup(&fr->arena, err[0] ? err : "cannot encode the kernel"),
+                    j->enc.error_loc.line ? j->enc.error_loc : j->k->loc);
+    return;
+  }
+  j->encoded = true;
+  const char *stem = arena_printf(&fr->arena, "%s/%d-%s", fr->tmpdir, fr->index,
+                                  sanitize(&fr->arena, j->res.kernel));
+  j->bpl_path = arena_printf(&fr->arena, "%s.bpl", stem);
+  j->out_path = arena_printf(&fr->arena, "%s.out", stem);
+  j->model_path = arena_printf(&fr->arena, "%s.model", stem);
+  if (!j->enc.bpl || !write_text(j->bpl_path, j->enc.bpl)) {
+    j->res.verdict = V_INCONCLUSIVE;
+    j->res.message = arena_printf(&fr->arena, "cannot write '%s'", j->bpl_path);
+    return;
+  }
+  write_boogie_file(fr, j, kernels_seen);
+  j->ready = true;
+}
+
+// ------------------------------------------------------------------ Boogie runs
+
+static void start_boogie(FileRun *fr, Job *j, const char *boogie) {
+  unsigned t = fr->cfg->opt.timeout_s;
+  const char *argv[12];
+  int n = 0;
+  argv[n++] = boogie;
+  argv[n++] = "/nologo";
+  // Models come from /mv:FILE, which writes them in the order of the error
+  // lines; /printModel:1 prints them in discovery order instead (see docs).
+  argv[n++] = arena_printf(&fr->arena, "/mv:%s", j->model_path);
+  argv[n++] = arena_printf(&fr->arena, "/timeLimit:%u", t);
+  argv[n++] = "/errorLimit:20";
+  // z3 settings for bit-vector problems: halves solver time on our programs.
+  argv[n++] = "/proverOpt:OPTIMIZE_FOR_BV=true";
+  if (j->enc.has_candidates)
+    argv[n++] = "/contractInfer";
+  argv[n++] = j->bpl_path;
+  argv[n] = NULL;
+  j->started = true;
+  if (proc_start(&j->proc, (char *const *)argv, fr->tmpdir, j->out_path, true, t * 2 + 30,
+                 j->start_err, sizeof j->start_err) != 0)
+    j->start_failed = true;
+}
+
+static void run_all(FileRun *fr, Job *jobs, int n) {
+  char *boogie = find_program("boogie");
+  int next = 0, running = 0;
+  for (;;) {
+    while (running < MAX_PARALLEL && next < n) {
+      Job *j = &jobs[next++];
+      if (!j->ready)
+        continue;
+      if (!boogie) {
+        j->start_failed = true;
+        snprintf(j->start_err, sizeof j->start_err, "cannot find boogie on PATH");
+        continue;
+      }
+      start_boogie(fr, j, boogie);
+      running += !j->start_failed;
+    }
+    if (running == 0)
+      break;
+    for (int i = 0; i < next; i++)
+      if (jobs[i].started && !jobs[i].start_failed && jobs[i].proc.running &&
+          proc_poll(&jobs[i].proc))
+        running--;
+    if (running >= MAX_PARALLEL || (next >= n && running > 0)) {
+      struct timespec ts = {0, 10 * 1000 * 1000};
+      nanosleep(&ts, NULL);
+    }
+  }
+  free(boogie);
+}
+
+// ------------------------------------------------------------------ verdicts
+
+static const Check *check_at_line(const Encoded *enc, int line) {
+  for (int i = 0; i < enc->nchecks; i++)
+    if (enc->checks[i].bpl_line == line)
+      return &enc->checks[i];
+  return NULL;
+}
+
+static void add_note(FileRun *fr, KernelResult *r, const char *line) {
+  vec_push(&fr->arena, &r->notes, (void *)line);
+}
+
+static void push_defect(FileRun *fr, KernelResult *r, const Defect *d) {
+  Defect *grown = NEW_ARRAY(&fr->arena, Defect, r->ndefects + 1);
+  if (r->ndefects)
+    memcpy(grown, r->defects, sizeof(Defect) * (size_t)r->ndefects);
+  grown[r->ndefects++] = *d;
+  r->defects = grown;
+  r->nraces += d->kind == DK_RACE;
+}
+
+typedef struct Tally {
+  int unmapped, internal;
+  const char *first_unmapped;
+} Tally;
+
+// Each Boogie error becomes a defect of its Check (once per Check).
+static void collect_defects(FileRun *fr, Job *j, const BoogieOutput *bo, const ModelSet *ms,
+                            Tally *t) {
+  const Check **seen = NEW_ARRAY(&fr->arena, const Check *, bo->nerrors + 1);
+  int nseen = 0;
+  // Only trust the pairing of models with errors when the counts agree.
+  bool paired = ms->n == bo->nerrors;
+  for (int i = 0; i < bo->nerrors; i++) {
+    const BoogieError *e = &bo->errors[i];
+    const Check *c = check_at_line(&j->enc, e->line);
+    if (!c) {
+      if (!t->unmapped++)
+        t->first_unmapped = arena_printf(&fr->arena, "%s at line %d of the generated program",
+                                         e->code, e->line);
+      continue;
+    }
+    if (c->kind == CK_INTERNAL_INVARIANT) {
+      t->internal++;
+      continue;
+    }
+    bool dup = false;
+    for (int s = 0; s < nseen; s++)
+      dup |= seen[s] == c;
+    if (dup)
+      continue;
+    seen[nseen++] = c;
+    Defect d;
+    build_defect(j->k, &j->enc, &fr->cfg->opt, c, e->kind, paired ? &ms->models[i] : NULL,
+                 &fr->arena, &d);
+    push_defect(fr, &j->res, &d);
+  }
+}
+
+// Why the run proved nothing, or NULL when the output is a clean proof.
+static const char *not_a_proof(FileRun *fr, const Job *j, const BoogieOutput *bo) {
+  unsigned t = fr->cfg->opt.timeout_s;
+  if (bo->time_outs || bo->ntimed_out_entries)
+    return arena_printf(&fr->arena, "solver timed out after %u s", t);
+  if (bo->out_of_memory)
+    return "solver ran out of memory";
+  if (bo->inconclusive)
+    return "solver gave up (inconclusive)";
+  if (!bo->have_summary || bo->unexpected || bo->errors_count || bo->nerrors ||
+      bo->verified < 1 || proc_exit_code(&j->proc) != 0)
+    return arena_printf(&fr->arena, "unexpected Boogie output: %s",
+                        bo->unexpected ? bo->unexpected
+                        : !bo->have_summary ? "no summary line"
+                                            : "summary does not show a proof");
+  return NULL;
+}
+
+static void decide(FileRun *fr, Job *j, const BoogieOutput *bo, const Tally *t) {
+  KernelResult *r = &j->res;
+  const char *why = not_a_proof(fr, j, bo);
+  if (t->internal) {
+    add_note(fr, r, arena_printf(&fr->arena, "%s: error: internal error: tandem's own loop "
+                                 "invariant failed (please report)", fr->path));
+    why = "internal error: tandem's own loop invariant failed (please report)";
+  }
+  if (t->unmapped) {
+    add_note(fr, r, arena_printf(&fr->arena, "%s: error: internal error: Boogie reported a "
+                                 "failure tandem cannot map to the kernel: %s (please report)",
+                                 fr->path, t->first_unmapped));
+    why = "internal error: unmapped Boogie failure (please report)";
+  }
+  if (r->ndefects) {
+    r->verdict = V_DEFECTS;
+    r->message = NULL;
+    if (bo->time_outs || bo->ntimed_out_entries)
+      add_note(fr, r, "note: the solver timed out on part of the kernel: there may be more "
+                      "defects");
+    return;
+  }
+  r->verdict = why ? V_INCONCLUSIVE : V_VERIFIED;
+  r->message = why;
+}
+
+static void analyse(FileRun *fr, Job *j) {
+  KernelResult *r = &j->res;
+  if (j->start_failed) {
+    r->verdict = V_INCONCLUSIVE;
+    r->message = arena_strdup(&fr->arena, j->start_err);
+    return;
+  }
+  if (j->proc.timed_out) {
+    r->verdict = V_INCONCLUSIVE;
+    r->message = arena_printf(&fr->arena, "solver timed out after %u s",
+                              fr->cfg->opt.timeout_s);
+    return;
+  }
+  char *text = read_file(j->out_path, NULL);
+  BoogieOutput bo;
+  boogie_parse(text ? text : "", &fr->arena, &bo);
+  free(text);
+  if (bo.rejected) {
+    r->verdict = V_INCONCLUSIVE;
+    r->message = "internal error: generated program rejected by Boogie";
+    add_note(fr, r, arena_printf(&fr->arena, "%s: error: internal error: generated program "
+                                 "rejected by Boogie (please report): %s", fr->path,
+                                 bo.reject_line));
+    return;
+  }
+  char *mtext = read_file(j->model_path, NULL);
+  ModelSet ms;
+  model_parse(mtext, &fr->arena, &ms);
+  free(mtext);
+  Tally t = {0, 0, NULL};
+  collect_defects(fr, j, &bo, &ms, &t);
+  decide(fr, j, &bo, &t);
+  if (r->symbolic && r->ndefects)
+    for (int d = 0; d < 3; d++) {
+      r->bdim[d] = r->defects[0].bdim[d];
+      r->gdim[d] = r->defects[0].gdim[d];
+    }
+}
+
+// ------------------------------------------------------------------ output
+
+static void verbose_kernel(FileRun *fr, const Job *j) {
+  if (!fr->cfg->opt.verbose)
+    return;
+  // One line per kernel in a fixed shape: benchmarks/run.sh reads it.
+  double solver = j->started && !j->start_failed ? j->proc.elapsed_ms : 0;
+  fprintf(stderr,
+          "tandem: time: kernel '%s': clang %.1f ms, translate %.1f ms, encode %.1f ms, "
+          "solver %.1f ms, total %.1f ms\n",
+          j->res.kernel, fr->clang_ms, fr->translate_ms, j->encode_ms, solver,
+          fr->clang_ms + fr->translate_ms + j->encode_ms + solver);
+  if (j->encoded && j->enc.notes && *j->enc.notes) {
+    size_t n = strlen(j->enc.notes);
+    while (n && j->enc.notes[n - 1] == '\n')
+      n--;
+    fprintf(stderr, "tandem: kernel '%s': notes:\n%.*s\n", j->res.kernel, (int)n,
+            j->enc.notes);
+  }
+}
+
+static void emit(FileRun *fr, Job *jobs, int n, StrBuf *json) {
+  StrBuf out;
+  sb_init(&out);
+  if (fr->cfg->opt.json) {
+    sb_puts(json, "{\"file\":");
+    json_string(json, fr->path);
+    sb_puts(json, ",\"error\":null,\"kernels\":[");
+  }
+  for (int i = 0; i < n; i++) {
+    verbose_kernel(fr, &jobs[i]);
+    if (fr->cfg->opt.json) {
+      if (i)
+        sb_putc(json, ',');
+      report_kernel_json(&jobs[i].res, &fr->src, json);
+    } else {
+      out.len = 0;
+      out.data[0] = '\0';
+      report_kernel_text(&jobs[i].res, &fr->src, &out);
+      fputs(out.data, stdout);
+    }
+    fr->exit = worst_exit(fr->exit, verdict_exit(jobs[i].res.verdict));
+  }
+  if (fr->cfg->opt.json)
+    sb_puts(json, "]}");
+  fflush(stdout);
+  sb_free(&out);
+}
+
+// ------------------------------------------------------------------ the file
+
+static bool to_bitcode(FileRun *fr, StrBuf *json, const char **bc) {
+  char err[1024];
+  if (detect_lang(fr->path, &fr->lang, err, sizeof err)) {
+    file_error(fr, json, err);
+    return false;
+  }
+  *bc = fr->path;
+  const char *p = fr->path;
+  size_t n = strlen(p);
+  bool source = n > 3 && (!strcmp(p + n - 3, ".cu") || !strcmp(p + n - 3, ".cl"));
+  if (!source)
+    return true;
+  *bc = arena_printf(&fr->arena, "%s/%d-%s.bc", fr->tmpdir, fr->index,
+                     sanitize(&fr->arena, base_name(p)));
+  double t0 = now_ms();
+  int rc = run_clang(fr->cfg, fr->path, fr->lang, *bc, err, sizeof err);
+  fr->clang_ms = now_ms() - t0;
+  if (rc) {
+    file_error(fr, json, err);
+    return false;
+  }
+  return true;
+}
+
+static Job *select_kernels(FileRun *fr, StrBuf *json, const Module *m, int *n) {
+  const char *want = fr->cfg->opt.kernel_name;
+  Job *jobs = NEW_ARRAY(&fr->arena, Job, m->nkernels + 1);
+  *n = 0;
+  for (int i = 0; i < m->nkernels; i++) {
+    Kernel *k = m->kernels[i];
+    if (!want || (k->name && !strcmp(k->name, want)) ||
+        (k->llvm_name && !strcmp(k->llvm_name, want)))
+      jobs[(*n)++].k = k;
+  }
+  if (*n == 0) {
+    char msg[1024];
+    if (want)
+      snprintf(msg, sizeof msg, "no kernel named '%s' in '%s'", want, fr->path);
+    else
+      snprintf(msg, sizeof msg, "no GPU kernels found in '%s'", fr->path);
+    file_error(fr, json, msg);
+  }
+  return jobs;
+}
+
+int verify_file(const Config *cfg, const char *path, const char *tmpdir, int file_index,
+                int *kernels_seen, StrBuf *json) {
+  FileRun fr = {.cfg = cfg, .path = path, .tmpdir = tmpdir, .index = file_index};
+  fr.src.input = path;
+  fr.src.arena = &fr.arena;
+  const char *bc;
+  if (check_readable(&fr, json) && to_bitcode(&fr, json, &bc)) {
+    Module mod = {0};
+    char err[1024] = "";
+    double t0 = now_ms();
+    int rc = translate_file(bc, fr.lang, &cfg->opt, &fr.arena, &mod, err, sizeof err);
+    fr.translate_ms = now_ms() - t0;
+    if (rc != 0) {
+      char msg[1200];
+      snprintf(msg, sizeof msg, "cannot translate '%s': %s", path, err[0] ? err : "unknown error");
+      file_error(&fr, json, msg);
+    } else {
+      int n;
+      Job *jobs = select_kernels(&fr, json, &mod, &n);
+      for (int i = 0; i < n; i++)
+        prepare_job(&fr, &jobs[i], kernels_seen);
+      run_all(&fr, jobs, n);
+      for (int i = 0; i < n; i++)
+        if (jobs[i].ready)
+          analyse(&fr, &jobs[i]);
+      if (n)
+        emit(&fr, jobs, n, json);
+      for (int i = 0; i < n; i++)
+        if (jobs[i].encoded)
+          encoded_free(&jobs[i].enc);
+    }
+  }
+  arena_free(&fr.arena);
+  return fr.exit;
+}

@@ -1,0 +1,94 @@
+// main.c — tandem's entry point: options, the temp dir, every input file,
+// and the combined exit status.
+#include "runner.h"
+
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void print_version(void) {
+  printf("tandem %s\n", TANDEM_VERSION);
+  char *clang = tool_version_line("clang-14", "--version");
+  if (!clang)
+    clang = tool_version_line("clang", "--version");
+  char *boogie = tool_version_line("boogie", "/version");
+  printf("clang: %s\n", clang ? clang : "not found");
+  printf("boogie: %s\n", boogie ? boogie : "not found");
+  free(clang);
+  free(boogie);
+}
+
+// Refuses --boogie-file naming one of the inputs: never write over them.
+static bool boogie_file_clobbers_input(const Config *cfg) {
+  char a[PATH_MAX], b[PATH_MAX];
+  if (!cfg->opt.boogie_file || !realpath(cfg->opt.boogie_file, a))
+    return false;
+  for (int i = 0; i < cfg->nfiles; i++)
+    if (realpath(cfg->files[i], b) && !strcmp(a, b))
+      return true;
+  return false;
+}
+
+static void symbolic_note(const Options *o) {
+  if (o->json || (o->block_dims_given && o->grid_dims_given))
+    return;
+  if (!o->block_dims_given && !o->grid_dims_given)
+    printf("tandem: note: launch geometry symbolic: results hold for every block size and "
+           "grid size\n");
+  else
+    printf("tandem: note: launch geometry symbolic in %s: results hold for every %s\n",
+           o->block_dims_given ? "gridDim" : "blockDim",
+           o->block_dims_given ? "grid size" : "block size");
+}
+
+static int run(const Config *cfg) {
+  char tmpdir[PATH_MAX];
+  if (make_tmpdir(tmpdir, sizeof tmpdir)) {
+    fprintf(stderr, "tandem: error: cannot create a temporary directory\n");
+    return EXIT_INCONCLUSIVE;
+  }
+  symbolic_note(&cfg->opt);
+  StrBuf json, one;
+  sb_init(&json);
+  sb_init(&one);
+  sb_printf(&json, "{\"tandem\":\"%s\",\"files\":[", TANDEM_VERSION);
+  int exit = EXIT_VERIFIED, kernels_seen = 0, nfiles_json = 0;
+  for (int i = 0; i < cfg->nfiles; i++) {
+    one.len = 0;
+    one.data[0] = '\0';
+    int rc = verify_file(cfg, cfg->files[i], tmpdir, i, &kernels_seen, &one);
+    exit = worst_exit(exit, rc);
+    if (one.len) {
+      sb_printf(&json, "%s%s", nfiles_json++ ? "," : "", one.data);
+    }
+  }
+  sb_printf(&json, "],\"exit\":%d}\n", exit);
+  if (cfg->opt.json)
+    fputs(json.data, stdout);
+  sb_free(&json);
+  sb_free(&one);
+  if (cfg->opt.keep_temps)
+    fprintf(stderr, "tandem: temporary files kept in %s\n", tmpdir);
+  else
+    remove_tree(tmpdir);
+  return exit;
+}
+
+int main(int argc, char **argv) {
+  Config cfg;
+  int rc = config_parse(argc, argv, &cfg);
+  if (rc == 0 && cfg.show_help)
+    print_usage();
+  else if (rc == 0 && cfg.show_version)
+    print_version();
+  else if (rc == 0 && boogie_file_clobbers_input(&cfg)) {
+    fprintf(stderr, "tandem: error: --boogie-file '%s' is one of the input files\n",
+            cfg.opt.boogie_file);
+    rc = EXIT_BAD_INPUT;
+  } else if (rc == 0)
+    rc = run(&cfg);
+  config_free(&cfg);
+  fflush(stdout);
+  return rc;
+}

@@ -1,0 +1,140 @@
+// process.c — starting clang and Boogie with a wall-clock limit.
+#include "runner.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+double now_ms(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec * 1000.0 + (double)ts.tv_nsec / 1e6;
+}
+
+static bool is_executable(const char *path) {
+  struct stat st;
+  return stat(path, &st) == 0 && S_ISREG(st.st_mode) && access(path, X_OK) == 0;
+}
+
+char *find_program(const char *name) {
+  if (strchr(name, '/'))
+    return is_executable(name) ? xstrdup(name) : NULL;
+  const char *path = getenv("PATH");
+  if (!path || !*path)
+    path = "/usr/local/bin:/usr/bin:/bin";
+  StrBuf sb;
+  sb_init(&sb);
+  char *found = NULL;
+  for (const char *p = path; !found;) {
+    const char *end = strchr(p, ':');
+    size_t n = end ? (size_t)(end - p) : strlen(p);
+    sb.len = 0;
+    if (n == 0)
+      sb_puts(&sb, "."); // an empty PATH entry means the current directory
+    else
+      sb_printf(&sb, "%.*s", (int)n, p);
+    sb_printf(&sb, "/%s", name);
+    if (is_executable(sb.data))
+      found = xstrdup(sb.data);
+    if (!end)
+      break;
+    p = end + 1;
+  }
+  sb_free(&sb);
+  return found;
+}
+
+// In the child: never returns. Only async-signal-safe calls until exec.
+static void child_exec(char *const argv[], const char *cwd, const char *out_path,
+                       bool merge_stderr) {
+  setpgid(0, 0);
+  int in = open("/dev/null", O_RDONLY);
+  if (in >= 0) {
+    dup2(in, 0);
+    close(in);
+  }
+  int out = out_path ? open(out_path, O_WRONLY | O_CREAT | O_TRUNC, 0600)
+                     : open("/dev/null", O_WRONLY);
+  if (out >= 0) {
+    dup2(out, 1);
+    if (merge_stderr)
+      dup2(out, 2);
+    close(out);
+  }
+  if (cwd && chdir(cwd) != 0)
+    _exit(126);
+  execv(argv[0], argv);
+  _exit(127);
+}
+
+int proc_start(Proc *p, char *const argv[], const char *cwd, const char *out_path,
+               bool merge_stderr, unsigned limit_s, char *err, size_t errlen) {
+  memset(p, 0, sizeof *p);
+  fflush(stdout);
+  fflush(stderr);
+  pid_t pid = fork();
+  if (pid < 0) {
+    snprintf(err, errlen, "cannot start '%s': %s", argv[0], strerror(errno));
+    return -1;
+  }
+  if (pid == 0)
+    child_exec(argv, cwd, out_path, merge_stderr);
+  // Also set the group from the parent so a kill right after fork finds it.
+  setpgid(pid, pid);
+  p->pid = pid;
+  p->start_ms = now_ms();
+  p->limit_s = limit_s;
+  p->running = true;
+  return 0;
+}
+
+static void proc_finish(Proc *p, int status) {
+  p->status = status;
+  p->running = false;
+  p->elapsed_ms = now_ms() - p->start_ms;
+}
+
+bool proc_poll(Proc *p) {
+  if (!p->running)
+    return true;
+  // Peek without reaping: while the leader is a zombie its pid (and so the
+  // group id) cannot be reused, so killing the group cannot hit a stranger.
+  siginfo_t si;
+  memset(&si, 0, sizeof si);
+  int r = waitid(P_PID, (id_t)p->pid, &si, WEXITED | WNOHANG | WNOWAIT);
+  bool ended = r == 0 && si.si_pid == p->pid;
+  bool late = !ended && p->limit_s &&
+              now_ms() - p->start_ms > (double)p->limit_s * 1000.0;
+  if (r < 0 && errno != EINTR)
+    ended = true; // lost track of it: reap below, reported as abnormal
+  if (!ended && !late)
+    return false;
+  // Boogie is a shell script around mono around z3: end the whole group.
+  kill(-p->pid, SIGKILL);
+  int status = -1; // not "exited" for WIFEXITED, should waitpid fail
+  while (waitpid(p->pid, &status, 0) < 0 && errno == EINTR)
+    ;
+  p->timed_out = late;
+  proc_finish(p, status);
+  return true;
+}
+
+void proc_wait(Proc *p) {
+  while (!proc_poll(p)) {
+    struct timespec ts = {0, 10 * 1000 * 1000};
+    nanosleep(&ts, NULL);
+  }
+}
+
+int proc_exit_code(const Proc *p) {
+  if (p->running || p->timed_out || !WIFEXITED(p->status))
+    return -1;
+  return WEXITSTATUS(p->status);
+}

@@ -1,0 +1,677 @@
+// report.c — turning a failed check and its Boogie model into a defect,
+// and printing kernel results as text (GNU style) or JSON.
+#include "runner.h"
+
+#include <limits.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char XYZ[] = "xyz";
+
+static Num unknown(void) { return (Num){false, 0}; }
+static Num known(int64_t v) { return (Num){true, v}; }
+
+// An unsigned model constant (thread ids, sizes, offsets).
+static Num model_unsigned(const Model *m, const char *name) {
+  int64_t v;
+  uint64_t pat;
+  int bits;
+  if (!model_number(model_get(m, name), &v, &pat, &bits))
+    return unknown();
+  if (bits == 0)
+    return v >= 0 ? known(v) : unknown();
+  return pat <= (uint64_t)INT64_MAX ? known((int64_t)pat) : unknown();
+}
+
+static Num model_signed_int(const Model *m, const char *name) {
+  int64_t v;
+  uint64_t pat;
+  int bits;
+  if (!model_number(model_get(m, name), &v, &pat, &bits) || bits != 0)
+    return unknown();
+  return known(v);
+}
+
+// ------------------------------------------------------------------ geometry
+
+static void read_geometry(const Options *opt, const Model *m, Num bdim[3], Num gdim[3]) {
+  char name[64];
+  for (int d = 0; d < 3; d++) {
+    snprintf(name, sizeof name, "group_size_%c", XYZ[d]);
+    bdim[d] = opt->block_dim[d] ? known(opt->block_dim[d]) : model_unsigned(m, name);
+    snprintf(name, sizeof name, "num_groups_%c", XYZ[d]);
+    gdim[d] = opt->grid_dim[d] ? known(opt->grid_dim[d]) : model_unsigned(m, name);
+  }
+}
+
+// Thread `t` (1 or 2). A missing id in a dimension of size 1 can only be 0.
+static void read_thread(const Model *m, int t, const Num bdim[3], const Num gdim[3],
+                        ThreadId *id) {
+  char name[64];
+  for (int d = 0; d < 3; d++) {
+    snprintf(name, sizeof name, "local_id_%c$%d", XYZ[d], t);
+    id->local[d] = model_unsigned(m, name);
+    if (!id->local[d].known && bdim[d].known && bdim[d].v == 1)
+      id->local[d] = known(0);
+    snprintf(name, sizeof name, "group_id_%c$%d", XYZ[d], t);
+    id->group[d] = model_unsigned(m, name);
+    if (!id->group[d].known && gdim[d].known && gdim[d].v == 1)
+      id->group[d] = known(0);
+    bool all = id->local[d].known && id->group[d].known && bdim[d].known;
+    id->global[d] = all ? known(id->group[d].v * bdim[d].v + id->local[d].v) : unknown();
+  }
+}
+
+// ------------------------------------------------------------------ parameters
+
+// x * 2^e without libm (the root Makefile does not link it).
+static double scale2(double x, int e) {
+  for (; e > 0; e--)
+    x *= 2.0;
+  for (; e < 0; e++)
+    x /= 2.0;
+  return x;
+}
+
+// Decodes an IEEE half/float/double bit pattern.
+static bool float_of_bits(uint64_t pat, int bits, double *out) {
+  if (bits == 32) {
+    uint32_t u = (uint32_t)pat;
+    float f;
+    memcpy(&f, &u, sizeof f);
+    *out = f;
+    return true;
+  }
+  if (bits == 64) {
+    memcpy(out, &pat, sizeof *out);
+    return true;
+  }
+  if (bits == 16) {
+    int e = (int)((pat >> 10) & 0x1f), s = (int)((pat >> 15) & 1);
+    double mant = (double)(pat & 0x3ff);
+    double v = e == 0 ? scale2(mant, -24) : e == 31 ? (mant ? NAN : INFINITY)
+                                                  : scale2(mant + 1024, e - 25);
+    *out = s ? -v : v;
+    return true;
+  }
+  return false;
+}
+
+static int64_t sign_extend(uint64_t pat, int bits) {
+  if (bits <= 0 || bits >= 64)
+    return (int64_t)pat;
+  uint64_t sign = 1ULL << (bits - 1);
+  pat &= (sign << 1) - 1;
+  return (int64_t)((pat ^ sign) - sign);
+}
+
+static void param_value(const Param *p, const char *value, Arena *a, const char **text,
+                        const char **json) {
+  int64_t v;
+  uint64_t pat;
+  int bits;
+  *text = "?";
+  *json = "null";
+  if (!model_number(value, &v, &pat, &bits))
+    return;
+  int width = bits ? bits : p->type.bits;
+  double f;
+  if (p->type.kind == T_FLOAT && bits && float_of_bits(pat, width, &f)) {
+    *text = arena_printf(a, "%.*g", width == 64 ? 17 : 9, f);
+    *json = isfinite(f) ? *text : arena_printf(a, "\"%s\"", *text);
+    return;
+  }
+  int64_t s = bits ? sign_extend(pat, width) : v;
+  *text = arena_printf(a, "%lld", (long long)s);
+  *json = *text;
+}
+
+static void read_params(const Kernel *k, const Encoded *enc, const Model *m, Arena *a,
+                        Defect *d) {
+  d->pnames = NEW_ARRAY(a, const char *, k->nparams + 1);
+  d->pvals_text = NEW_ARRAY(a, const char *, k->nparams + 1);
+  d->pvals_json = NEW_ARRAY(a, const char *, k->nparams + 1);
+  for (int i = 0; i < k->nparams; i++) {
+    const char *mname = enc->param_model_names ? enc->param_model_names[i] : NULL;
+    if (!mname || k->params[i].array || k->params[i].type.kind == T_VOID)
+      continue;
+    d->pnames[d->nparams] = k->params[i].name;
+    param_value(&k->params[i], model_get(m, mname), a, &d->pvals_text[d->nparams],
+                &d->pvals_json[d->nparams]);
+    d->nparams++;
+  }
+}
+
+// ------------------------------------------------------------------ races
+
+static const char *kind_word(AccessKind k) {
+  return k == ACC_READ ? "read" : k == ACC_WRITE ? "write" : "atomic";
+}
+
+// Race names list the two kinds alphabetically: atomic < read < write.
+static const char *race_name(AccessKind a, AccessKind b, Arena *ar) {
+  const char *x = kind_word(a), *y = kind_word(b);
+  if (strcmp(x, y) > 0) {
+    const char *t = x;
+    x = y;
+    y = t;
+  }
+  return arena_printf(ar, "%s-%s", x, y);
+}
+
+static const Site *find_site(const Encoded *enc, Num id) {
+  if (!id.known)
+    return NULL;
+  if (id.v >= 0 && id.v < enc->nsites && enc->sites[id.v].id == id.v)
+    return &enc->sites[id.v];
+  for (int i = 0; i < enc->nsites; i++)
+    if (enc->sites[i].id == id.v)
+      return &enc->sites[i];
+  return NULL;
+}
+
+static const Field *field_at(const Array *arr, int64_t within) {
+  for (int i = 0; i < arr->nfields; i++)
+    if (arr->fields && within >= arr->fields[i].offset &&
+        within < (int64_t)arr->fields[i].offset + arr->fields[i].bytes)
+      return &arr->fields[i];
+  return NULL;
+}
+
+// `A[i]`, `A[i].f`, plus `(byte W)` when the accesses do not cover exactly
+// the element (or field) that W falls in; `A[?]` when W is unknown.
+// Widths: 0 for a range of symbolic length, -1 when unknown (thread 1's
+// access when the model does not say which it was): unknown is not counted.
+static const char *element_name(const Array *arr, Num w, int width0, int width1, Arena *a) {
+  if (!w.known)
+    return arena_printf(a, "%s[?]", arr->name);
+  int64_t eb = arr->elem_bytes > 0 ? arr->elem_bytes : 1;
+  int64_t index = w.v / eb, within = w.v % eb;
+  // Both accesses cover the whole element: name the element, not a field.
+  bool whole = within == 0 && (width0 < 0 || width0 == eb) && (width1 < 0 || width1 == eb);
+  const Field *f = whole ? NULL : field_at(arr, within);
+  int64_t unit_off = f ? f->offset : 0, unit_bytes = f ? f->bytes : eb;
+  bool exact = within == unit_off && (width0 < 0 || width0 == unit_bytes) &&
+               (width1 < 0 || width1 == unit_bytes);
+  const char *base = f ? arena_printf(a, "%s[%lld].%s", arr->name, (long long)index, f->name)
+                       : arena_printf(a, "%s[%lld]", arr->name, (long long)index);
+  return exact ? base : arena_printf(a, "%s (byte %lld)", base, (long long)w.v);
+}
+
+static void build_race(const Kernel *k, const Encoded *enc, const Check *c, const Model *m,
+                       Arena *a, Defect *d) {
+  const Array *arr = c->array ? c->array : c->site ? c->site->array : NULL;
+  d->kind = DK_RACE;
+  char name[64];
+  int aid = arr ? arr->id : -1;
+  snprintf(name, sizeof name, "_W_%d", aid);
+  d->byte_offset = model_unsigned(m, name);
+  snprintf(name, sizeof name, "_LS_%d", aid);
+  const Site *logged = find_site(enc, model_signed_int(m, name));
+  if (logged && logged->kind != c->logged)
+    logged = NULL; // the model disagrees with the check: do not guess a location
+  d->acc[0].kind = c->logged;
+  d->acc[0].has_loc = logged && logged->loc.line > 0;
+  if (logged)
+    d->acc[0].loc = logged->loc;
+  d->acc[1].kind = c->site ? c->site->kind : ACC_READ;
+  d->acc[1].has_loc = c->site && c->site->loc.line > 0;
+  if (c->site)
+    d->acc[1].loc = c->site->loc;
+  d->race = race_name(d->acc[0].kind, d->acc[1].kind, a);
+  d->array = arr ? arr->name : "?";
+  int w1 = c->site ? c->site->bytes : -1, w0 = logged ? logged->bytes : -1;
+  d->element = arr ? element_name(arr, d->byte_offset, w0, w1, a) : "?";
+  d->title = arena_printf(a, "%s race on %s", d->race, d->element);
+  (void)k;
+}
+
+static const char *invariant_title(BoogieErrKind ek) {
+  if (ek == BE_INV_ENTRY)
+    return "loop invariant might not hold on entry";
+  if (ek == BE_INV_MAINTAINED)
+    return "loop invariant might not be maintained by the loop";
+  return "loop invariant might not hold";
+}
+
+void build_defect(const Kernel *k, const Encoded *enc, const Options *opt, const Check *c,
+                  BoogieErrKind ek, const Model *m, Arena *a, Defect *d) {
+  memset(d, 0, sizeof *d);
+  d->loc = c->loc;
+  if (c->loc.line <= 0 && c->site)
+    d->loc = c->site->loc;
+  d->byte_offset = unknown();
+  read_geometry(opt, m, d->bdim, d->gdim);
+  read_thread(m, 1, d->bdim, d->gdim, &d->t[0]);
+  read_thread(m, 2, d->bdim, d->gdim, &d->t[1]);
+  for (int i = 0; i < 3; i++) {
+    const Num *g0 = &d->t[0].group[i], *g1 = &d->t[1].group[i];
+    if (g0->known && g1->known && g0->v != g1->v)
+      d->different_groups = true;
+  }
+  read_params(k, enc, m, a, d);
+  switch (c->kind) {
+  case CK_RACE:
+    build_race(k, enc, c, m, a, d);
+    break;
+  case CK_BARRIER_DIVERGENCE:
+    d->kind = DK_BARRIER;
+    d->title = "barrier divergence";
+    break;
+  case CK_ASSERT:
+    d->kind = DK_ASSERT;
+    d->title = "assertion might not hold";
+    break;
+  default:
+    d->kind = DK_INVARIANT;
+    d->title = invariant_title(ek);
+    break;
+  }
+}
+
+// ------------------------------------------------------------------ sources
+
+static bool same_file(const char *a, const char *b) {
+  char ra[PATH_MAX], rb[PATH_MAX];
+  return realpath(a, ra) && realpath(b, rb) && !strcmp(ra, rb);
+}
+
+// The name to print for a file clang recorded: the user's spelling of the
+// input when it is the input, else clang's.
+const char *display_path(SourceCtx *src, const char *file) {
+  if (!file || !*file)
+    return src->input;
+  if (!strcmp(file, src->input) || same_file(file, src->input))
+    return src->input;
+  return file;
+}
+
+static char *load_source(SourceCtx *src, const char *file) {
+  char *text = read_file(file, NULL);
+  if (!text && file[0] != '/') {
+    // Relative to the input file's directory when not relative to cwd.
+    const char *slash = strrchr(src->input, '/');
+    if (slash) {
+      char *alt = arena_printf(src->arena, "%.*s/%s", (int)(slash - src->input), src->input,
+                               file);
+      text = read_file(alt, NULL);
+    }
+  }
+  if (!text)
+    return NULL;
+  char *copy = arena_strdup(src->arena, text);
+  free(text);
+  return copy;
+}
+
+// Line `line` of `file`, or NULL. Files are read once per input.
+static const char *source_line(SourceCtx *src, const char *file, int line, size_t *len) {
+  if (!file || !*file)
+    file = src->input;
+  if (line <= 0)
+    return NULL;
+  const char *text = NULL;
+  int i;
+  for (i = 0; i < src->names.len; i++)
+    if (!strcmp(src->names.items[i], file))
+      break;
+  if (i == src->names.len) {
+    vec_push(src->arena, &src->names, arena_strdup(src->arena, file));
+    vec_push(src->arena, &src->texts, load_source(src, file));
+  }
+  text = src->texts.items[i];
+  if (!text)
+    return NULL;
+  for (int l = 1; l < line; l++) {
+    text = strchr(text, '\n');
+    if (!text)
+      return NULL;
+    text++;
+  }
+  *len = strcspn(text, "\r\n");
+  return text;
+}
+
+// ------------------------------------------------------------------ text
+
+static void put_loc(StrBuf *out, SourceCtx *src, SrcLoc loc) {
+  if (loc.line <= 0) {
+    return;
+  }
+  sb_printf(out, "%s:%d:", display_path(src, loc.file), loc.line);
+  if (loc.col > 0)
+    sb_printf(out, "%d:", loc.col);
+  sb_putc(out, ' ');
+}
+
+static void put_source(StrBuf *out, SourceCtx *src, SrcLoc loc) {
+  size_t len;
+  const char *text = source_line(src, loc.file, loc.line, &len);
+  if (text)
+    sb_printf(out, "%5d | %.*s\n", loc.line, (int)len, text);
+}
+
+static void put_num(StrBuf *out, Num n) {
+  if (n.known)
+    sb_printf(out, "%lld", (long long)n.v);
+  else
+    sb_putc(out, '?');
+}
+
+static void put_triple(StrBuf *out, const Num v[3]) {
+  sb_putc(out, '(');
+  for (int d = 0; d < 3; d++) {
+    if (d)
+      sb_putc(out, ',');
+    put_num(out, v[d]);
+  }
+  sb_putc(out, ')');
+}
+
+static void put_thread(StrBuf *out, const ThreadId *t, Lang lang) {
+  sb_puts(out, lang == LANG_OPENCL ? "work-item " : "thread ");
+  put_triple(out, t->local);
+  sb_puts(out, lang == LANG_OPENCL ? " in work-group " : " in block ");
+  put_triple(out, t->group);
+  sb_puts(out, " (global id ");
+  bool flat = t->global[1].known && t->global[1].v == 0 && t->global[2].known &&
+              t->global[2].v == 0;
+  if (flat)
+    put_num(out, t->global[0]);
+  else
+    put_triple(out, t->global);
+  sb_putc(out, ')');
+}
+
+static const char *verb(AccessKind k) {
+  return k == ACC_READ ? "reads" : k == ACC_WRITE ? "writes" : "atomically accesses";
+}
+
+static void put_params_note(StrBuf *out, const Defect *d, Lang lang, bool symbolic) {
+  sb_puts(out, "note: ");
+  if (d->nparams) {
+    sb_puts(out, "parameters: ");
+    for (int i = 0; i < d->nparams; i++)
+      sb_printf(out, "%s%s = %s", i ? ", " : "", d->pnames[i], d->pvals_text[i]);
+    sb_puts(out, "; ");
+  }
+  sb_puts(out, lang == LANG_OPENCL ? "local_size = " : "blockDim = ");
+  put_triple(out, d->bdim);
+  sb_puts(out, lang == LANG_OPENCL ? ", num_groups = " : ", gridDim = ");
+  put_triple(out, d->gdim);
+  if (symbolic)
+    sb_puts(out, " [symbolic launch geometry: values from the counterexample]");
+  sb_putc(out, '\n');
+}
+
+static void text_race(StrBuf *out, SourceCtx *src, const KernelResult *r, const Defect *d) {
+  for (int i = 0; i < 2; i++) {
+    const AccessInfo *acc = &d->acc[i];
+    if (acc->has_loc)
+      put_loc(out, src, acc->loc);
+    sb_puts(out, "note: ");
+    put_thread(out, &d->t[i], r->lang);
+    sb_printf(out, " %s %s\n", verb(acc->kind), d->element);
+    if (acc->has_loc)
+      put_source(out, src, acc->loc);
+  }
+}
+
+static void text_two_threads(StrBuf *out, SourceCtx *src, const KernelResult *r,
+                             const Defect *d, const char *lead, const char *what) {
+  put_loc(out, src, d->loc);
+  sb_printf(out, "note: %s", lead);
+  put_thread(out, &d->t[0], r->lang);
+  sb_puts(out, " and ");
+  put_thread(out, &d->t[1], r->lang);
+  sb_printf(out, "%s\n", what);
+}
+
+static void text_defect(StrBuf *out, SourceCtx *src, const KernelResult *r, const Defect *d) {
+  bool cl = r->lang == LANG_OPENCL;
+  put_loc(out, src, d->loc);
+  if (d->kind == DK_BARRIER)
+    sb_printf(out, "error: barrier divergence in kernel '%s': the barrier is not reached by "
+                   "all %s\n", r->kernel, cl ? "work-items of the work-group" : "threads of the block");
+  else
+    sb_printf(out, "error: %s in kernel '%s'%s\n", d->title, r->kernel,
+              d->kind == DK_RACE && d->different_groups
+                  ? (cl ? " (work-items in different work-groups)" : " (threads in different blocks)")
+                  : "");
+  put_source(out, src, d->loc);
+  if (d->kind == DK_RACE)
+    text_race(out, src, r, d);
+  else if (d->kind == DK_BARRIER)
+    text_two_threads(out, src, r, d, "", " disagree on reaching it");
+  else
+    text_two_threads(out, src, r, d, "counterexample with ", "");
+  put_params_note(out, d, r->lang, r->symbolic);
+}
+
+static const char *summary_text(const KernelResult *r, Arena *a) {
+  switch (r->verdict) {
+  case V_VERIFIED:
+    return "verified";
+  case V_UNSUPPORTED:
+    return "unsupported";
+  case V_INCONCLUSIVE:
+    return arena_printf(a, "inconclusive (%s)", r->message ? r->message : "unknown reason");
+  case V_DEFECTS:
+    break;
+  }
+  if (r->nraces == r->ndefects)
+    return arena_printf(a, "%d race%s found", r->ndefects, r->ndefects == 1 ? "" : "s");
+  return arena_printf(a, "%d defect%s found", r->ndefects, r->ndefects == 1 ? "" : "s");
+}
+
+void report_kernel_text(const KernelResult *r, SourceCtx *src, StrBuf *out) {
+  if (r->verdict == V_UNSUPPORTED) {
+    put_loc(out, src, r->msg_loc);
+    if (r->msg_loc.line <= 0)
+      sb_printf(out, "%s: ", src->input);
+    sb_printf(out, "error: unsupported: %s (kernel '%s')\n", r->message ? r->message : "?",
+              r->kernel);
+    put_source(out, src, r->msg_loc);
+  }
+  for (int i = 0; i < r->ndefects; i++)
+    text_defect(out, src, r, &r->defects[i]);
+  for (int i = 0; i < r->notes.len; i++)
+    sb_printf(out, "%s\n", (const char *)r->notes.items[i]);
+  Arena a = {0};
+  sb_printf(out, "tandem: kernel '%s' (%s): %s\n", r->kernel, r->file, summary_text(r, &a));
+  arena_free(&a);
+}
+
+// ------------------------------------------------------------------ json
+
+void json_string(StrBuf *out, const char *s) {
+  if (!s) {
+    sb_puts(out, "null");
+    return;
+  }
+  sb_putc(out, '"');
+  for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+    if (*p == '"' || *p == '\\')
+      sb_printf(out, "\\%c", *p);
+    else if (*p == '\n')
+      sb_puts(out, "\\n");
+    else if (*p == '\t')
+      sb_puts(out, "\\t");
+    else if (*p == '\r')
+      sb_puts(out, "\\r");
+    else if (*p < 0x20 || *p == 0x7f)
+      sb_printf(out, "\\u%04x", *p);
+    else
+      sb_putc(out, (char)*p);
+  }
+  sb_putc(out, '"');
+}
+
+static void json_num(StrBuf *out, Num n) {
+  if (n.known)
+    sb_printf(out, "%lld", (long long)n.v);
+  else
+    sb_puts(out, "null");
+}
+
+static void json_triple(StrBuf *out, const Num v[3]) {
+  sb_putc(out, '[');
+  for (int d = 0; d < 3; d++) {
+    if (d)
+      sb_putc(out, ',');
+    json_num(out, v[d]);
+  }
+  sb_putc(out, ']');
+}
+
+static void json_loc(StrBuf *out, SourceCtx *src, SrcLoc loc, bool has) {
+  sb_puts(out, "\"file\":");
+  json_string(out, has ? display_path(src, loc.file) : NULL);
+  if (has && loc.line > 0)
+    sb_printf(out, ",\"line\":%d,\"column\":%d", loc.line, loc.col);
+  else
+    sb_puts(out, ",\"line\":null,\"column\":null");
+}
+
+static void json_thread(StrBuf *out, const ThreadId *t) {
+  sb_puts(out, "\"thread\":");
+  json_triple(out, t->local);
+  sb_puts(out, ",\"block\":");
+  json_triple(out, t->group);
+  sb_puts(out, ",\"global_id\":");
+  json_triple(out, t->global);
+}
+
+static void json_geometry(StrBuf *out, const Num b[3], const Num g[3], bool symbolic) {
+  sb_puts(out, "{\"blockDim\":");
+  json_triple(out, b);
+  sb_puts(out, ",\"gridDim\":");
+  json_triple(out, g);
+  sb_printf(out, ",\"symbolic\":%s}", symbolic ? "true" : "false");
+}
+
+static void json_params(StrBuf *out, const Defect *d) {
+  sb_putc(out, '{');
+  for (int i = 0; d && i < d->nparams; i++) {
+    if (i)
+      sb_putc(out, ',');
+    json_string(out, d->pnames[i]);
+    sb_printf(out, ":%s", d->pvals_json[i]);
+  }
+  sb_putc(out, '}');
+}
+
+static const char *defect_kind_json(DefectKind k) {
+  switch (k) {
+  case DK_RACE:
+    return "race";
+  case DK_BARRIER:
+    return "barrier-divergence";
+  case DK_ASSERT:
+    return "assertion";
+  case DK_INVARIANT:
+    break;
+  }
+  return "invariant";
+}
+
+static void json_race_fields(StrBuf *out, SourceCtx *src, const Defect *d) {
+  sb_puts(out, ",\"race\":");
+  json_string(out, d->race);
+  sb_puts(out, ",\"array\":");
+  json_string(out, d->array);
+  sb_puts(out, ",\"element\":");
+  json_string(out, d->element);
+  sb_puts(out, ",\"byte_offset\":");
+  json_num(out, d->byte_offset);
+  sb_printf(out, ",\"different_blocks\":%s", d->different_groups ? "true" : "false");
+  sb_puts(out, ",\"accesses\":[");
+  for (int i = 0; i < 2; i++) {
+    sb_puts(out, i ? ",{" : "{");
+    json_thread(out, &d->t[i]);
+    sb_printf(out, ",\"access\":\"%s\",", kind_word(d->acc[i].kind));
+    json_loc(out, src, d->acc[i].loc, d->acc[i].has_loc);
+    sb_putc(out, '}');
+  }
+  sb_putc(out, ']');
+}
+
+static void json_defect(StrBuf *out, SourceCtx *src, const KernelResult *r, const Defect *d) {
+  sb_printf(out, "{\"kind\":\"%s\",\"message\":", defect_kind_json(d->kind));
+  json_string(out, d->title);
+  sb_putc(out, ',');
+  json_loc(out, src, d->loc, d->loc.line > 0);
+  if (d->kind == DK_RACE) {
+    json_race_fields(out, src, d);
+  } else {
+    sb_puts(out, ",\"threads\":[{");
+    json_thread(out, &d->t[0]);
+    sb_puts(out, "},{");
+    json_thread(out, &d->t[1]);
+    sb_puts(out, "}]");
+  }
+  sb_puts(out, ",\"geometry\":");
+  json_geometry(out, d->bdim, d->gdim, r->symbolic);
+  sb_puts(out, ",\"parameters\":");
+  json_params(out, d);
+  sb_putc(out, '}');
+}
+
+static const char *verdict_name(Verdict v) {
+  switch (v) {
+  case V_VERIFIED:
+    return "verified";
+  case V_DEFECTS:
+    return "defects";
+  case V_UNSUPPORTED:
+    return "unsupported";
+  case V_INCONCLUSIVE:
+    break;
+  }
+  return "inconclusive";
+}
+
+void report_kernel_json(const KernelResult *r, SourceCtx *src, StrBuf *out) {
+  sb_puts(out, "{\"kernel\":");
+  json_string(out, r->kernel);
+  sb_printf(out, ",\"verdict\":\"%s\",\"message\":", verdict_name(r->verdict));
+  json_string(out, r->message);
+  if (r->verdict == V_UNSUPPORTED) {
+    sb_puts(out, ",\"location\":{");
+    json_loc(out, src, r->msg_loc, true);
+    sb_putc(out, '}');
+  }
+  sb_puts(out, ",\"geometry\":");
+  json_geometry(out, r->bdim, r->gdim, r->symbolic);
+  sb_puts(out, ",\"parameters\":");
+  json_params(out, r->ndefects ? &r->defects[0] : NULL);
+  sb_puts(out, ",\"notes\":[");
+  for (int i = 0; i < r->notes.len; i++) {
+    if (i)
+      sb_putc(out, ',');
+    json_string(out, r->notes.items[i]);
+  }
+  sb_puts(out, "],\"defects\":[");
+  for (int i = 0; i < r->ndefects; i++) {
+    if (i)
+      sb_putc(out, ',');
+    json_defect(out, src, r, &r->defects[i]);
+  }
+  sb_puts(out, "]}");
+}
+
+int verdict_exit(Verdict v) {
+  switch (v) {
+  case V_VERIFIED:
+    return EXIT_VERIFIED;
+  case V_DEFECTS:
+    return EXIT_DEFECT;
+  case V_UNSUPPORTED:
+    return EXIT_BAD_INPUT;
+  case V_INCONCLUSIVE:
+    break;
+  }
+  return EXIT_INCONCLUSIVE;
+}

@@ -1,0 +1,189 @@
+// runner.h — tandem's driver: command line, clang and Boogie processes,
+// Boogie output and model parsing, and the user-facing report.
+#ifndef TANDEM_RUNNER_H
+#define TANDEM_RUNNER_H
+
+#include "../common/tandem.h"
+#include "../encodings/encodings.h"
+
+#include <sys/types.h>
+
+// ------------------------------------------------------------------ cli.c
+typedef struct Config {
+  Options opt;
+  const char **files; // heap, nfiles entries
+  int nfiles;
+  const char *cl_std; // -cl-std=... for OpenCL files ("CL1.2" default)
+  bool show_help, show_version;
+  Arena *owned_arena; // strings made while parsing ("-DX" from "-D X")
+} Config;
+
+// Parses argv into `cfg`. Returns 0, or EXIT_BAD_INPUT after printing a
+// message on stderr. `cfg` owns heap arrays freed by config_free.
+int config_parse(int argc, char **argv, Config *cfg);
+void config_free(Config *cfg);
+void print_usage(void);
+// "x,y,z" (1-3 positive components, optional [ ]) into out[3], missing = 1.
+// Returns the number of components given, or -1 on garbage or zero.
+int parse_dims(const char *s, unsigned out[3]);
+
+// ------------------------------------------------------------------ process.c
+double now_ms(void);
+// Finds `name` on PATH (or takes it as is when it contains '/'); heap, or NULL.
+char *find_program(const char *name);
+
+typedef struct Proc {
+  pid_t pid;
+  double start_ms;
+  unsigned limit_s; // wall-clock limit, 0 = none
+  bool running, timed_out;
+  int status;       // wait status once finished
+  double elapsed_ms;
+} Proc;
+
+// Starts argv[0] (a path) in its own process group with cwd `cwd` (NULL:
+// inherit). stdout goes to `out_path` (NULL: /dev/null); stderr goes there
+// too when `merge_stderr`, else it is inherited. Returns 0 or -1 with err.
+int proc_start(Proc *p, char *const argv[], const char *cwd, const char *out_path,
+               bool merge_stderr, unsigned limit_s, char *err, size_t errlen);
+// Non-blocking: reaps the process if it ended, kills its process group if
+// it ran past its limit. Returns true once it has finished.
+bool proc_poll(Proc *p);
+void proc_wait(Proc *p);
+// Exit status when it exited normally, else -1.
+int proc_exit_code(const Proc *p);
+
+// ------------------------------------------------------------------ boogie.c
+typedef enum {
+  BE_ASSERT,          // BP5001 and other assertion-like failures
+  BE_INV_ENTRY,       // BP5004
+  BE_INV_MAINTAINED,  // BP5005
+  BE_PRECONDITION,    // BP5002
+  BE_POSTCONDITION,   // BP5003
+  BE_OTHER,           // any other Error BPxxxx
+} BoogieErrKind;
+
+typedef struct BoogieError {
+  int line, col;      // in the .bpl file
+  BoogieErrKind kind;
+  char code[16];      // "BP5001"
+} BoogieError;
+
+typedef struct BoogieOutput {
+  BoogieError *errors; // `Error BPxxxx` entries in the order printed
+  int nerrors;
+  int ntimed_out_entries; // "Timed out on BPxxxx" entries
+  bool have_summary;
+  int verified, errors_count, time_outs, inconclusive, out_of_memory;
+  bool rejected;          // parse / type / resolution errors
+  const char *reject_line;// the first such error line
+  const char *unexpected; // first line that looks like a failure we do not know
+  const char *filtered;   // the output without the known model_compress noise
+} BoogieOutput;
+
+// Parses Boogie 2.4.1's printed output (never fails; all into `a`).
+void boogie_parse(const char *text, Arena *a, BoogieOutput *out);
+
+typedef struct ModelEntry {
+  const char *name, *value;
+} ModelEntry;
+typedef struct Model {
+  ModelEntry *entries;
+  int n;
+} Model;
+typedef struct ModelSet {
+  Model *models;
+  int n;
+} ModelSet;
+
+// Parses the `*** MODEL` … `*** END_MODEL` blocks of a /mv: file.
+void model_parse(const char *text, Arena *a, ModelSet *out);
+const char *model_get(const Model *m, const char *name); // NULL if absent/NULL m
+// "63bv32" → 63 (bits 32); "5" / "(- 5)" → 5 / -5 (bits 0). false on anything else.
+bool model_number(const char *value, int64_t *v, uint64_t *bits_pattern, int *bits);
+
+// ------------------------------------------------------------------ report.c
+typedef struct Num {
+  bool known;
+  int64_t v;
+} Num;
+
+typedef struct ThreadId {
+  Num local[3], group[3], global[3];
+} ThreadId;
+
+typedef struct AccessInfo {
+  AccessKind kind;
+  bool has_loc;
+  SrcLoc loc;
+} AccessInfo;
+
+typedef enum { DK_RACE, DK_BARRIER, DK_ASSERT, DK_INVARIANT } DefectKind;
+
+typedef struct Defect {
+  DefectKind kind;
+  const char *title;   // "read-write race on sdata[17]", "loop invariant might not hold on entry", ...
+  const char *race;    // "read-write" (races)
+  const char *array;   // races
+  const char *element; // "sdata[17]", "sdata[?]"
+  Num byte_offset;
+  SrcLoc loc;          // where the error line points
+  ThreadId t[2];
+  AccessInfo acc[2];   // races: thread 1 (logged), thread 2 (checked)
+  bool different_groups;
+  Num bdim[3], gdim[3];
+  int nparams;
+  const char **pnames;
+  const char **pvals_text; // "64", "-1.5", "?"
+  const char **pvals_json; // "64", "null", "\"nan\""
+} Defect;
+
+typedef enum { V_VERIFIED, V_DEFECTS, V_UNSUPPORTED, V_INCONCLUSIVE } Verdict;
+
+typedef struct KernelResult {
+  const char *kernel;
+  const char *file;     // the input file as given
+  Lang lang;
+  Verdict verdict;
+  const char *message;  // one line for the summary, may be NULL
+  SrcLoc msg_loc;       // unsupported: where
+  Defect *defects;
+  int ndefects, nraces;
+  PtrVec notes;         // extra "note:"/"error:" lines (internal errors), char*
+  bool symbolic;
+  Num bdim[3], gdim[3]; // Options, or the first counterexample's when symbolic
+} KernelResult;
+
+// Source line cache and path display for one input file.
+typedef struct SourceCtx {
+  const char *input;    // as given
+  Arena *arena;
+  PtrVec names, texts;  // cache: path -> contents (NULL when unreadable)
+} SourceCtx;
+
+// Turns one failing check + its model (NULL if none) into a Defect.
+void build_defect(const Kernel *k, const Encoded *enc, const Options *opt, const Check *c,
+                  BoogieErrKind ek, const Model *m, Arena *a, Defect *d);
+void report_kernel_text(const KernelResult *r, SourceCtx *src, StrBuf *out);
+void report_kernel_json(const KernelResult *r, SourceCtx *src, StrBuf *out);
+void json_string(StrBuf *out, const char *s);
+int verdict_exit(Verdict v);
+const char *display_path(SourceCtx *src, const char *file);
+
+// ------------------------------------------------------------------ driver.c
+// Verifies one input file; appends JSON (an element of "files") to `json`
+// or prints text. Returns the file's exit status.
+int verify_file(const Config *cfg, const char *path, const char *tmpdir, int file_index,
+                int *kernels_seen, StrBuf *json);
+int worst_exit(int a, int b);
+
+// ------------------------------------------------------------------ tools.c
+char *headers_dir(void);          // <dir of executable>/../headers, heap
+int detect_lang(const char *path, Lang *lang, char *err, size_t errlen);
+int run_clang(const Config *cfg, const char *src, Lang lang, const char *out_bc,
+              char *err, size_t errlen);
+char *tool_version_line(const char *prog, const char *arg); // heap, NULL if none
+int make_tmpdir(char *buf, size_t len);
+void remove_tree(const char *dir);
+
+#endif

@@ -1,0 +1,246 @@
+// tools.c — clang, the language of an input, tool versions, temp dirs.
+#include "runner.h"
+
+#include <errno.h>
+#include <ftw.h>
+#include <libgen.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <llvm-c/BitReader.h>
+#include <llvm-c/Core.h>
+
+char *headers_dir(void) {
+  // An override for tests and unusual installs (documented in the user guide).
+  const char *env = getenv("TANDEM_HEADERS");
+  if (env && *env)
+    return xstrdup(env);
+  char exe[PATH_MAX];
+  ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+  if (n <= 0)
+    return xstrdup("headers");
+  exe[n] = '\0';
+  StrBuf sb;
+  sb_init(&sb);
+  sb_printf(&sb, "%s/../headers", dirname(exe));
+  char real[PATH_MAX];
+  char *r = realpath(sb.data, real) ? xstrdup(real) : xstrdup(sb.data);
+  sb_free(&sb);
+  return r;
+}
+
+static bool has_suffix(const char *s, const char *suf) {
+  size_t n = strlen(s), m = strlen(suf);
+  return n >= m && !strcmp(s + n - m, suf);
+}
+
+// The target triple of LLVM bitcode, read lazily (no function bodies).
+static char *bitcode_triple(const char *path) {
+  LLVMMemoryBufferRef buf;
+  char *msg = NULL;
+  if (LLVMCreateMemoryBufferWithContentsOfFile(path, &buf, &msg)) {
+    LLVMDisposeMessage(msg);
+    return NULL;
+  }
+  LLVMContextRef ctx = LLVMContextCreate();
+  LLVMModuleRef m;
+  char *triple = NULL;
+  // The lazy module takes ownership of the buffer only on success.
+  if (!LLVMGetBitcodeModuleInContext2(ctx, buf, &m)) {
+    triple = xstrdup(LLVMGetTarget(m));
+    LLVMDisposeModule(m);
+  } else {
+    LLVMDisposeMemoryBuffer(buf);
+  }
+  LLVMContextDispose(ctx);
+  return triple;
+}
+
+// `target triple = "..."` from textual IR.
+static char *text_triple(const char *path) {
+  char *text = read_file(path, NULL);
+  if (!text)
+    return NULL;
+  char *t = strstr(text, "target triple = \"");
+  char *r = NULL;
+  if (t) {
+    t += strlen("target triple = \"");
+    char *e = strchr(t, '"');
+    if (e)
+      r = strndup(t, (size_t)(e - t));
+  }
+  free(text);
+  return r;
+}
+
+int detect_lang(const char *path, Lang *lang, char *err, size_t errlen) {
+  if (has_suffix(path, ".cu")) {
+    *lang = LANG_CUDA;
+    return 0;
+  }
+  if (has_suffix(path, ".cl")) {
+    *lang = LANG_OPENCL;
+    return 0;
+  }
+  bool bc = has_suffix(path, ".bc");
+  if (!bc && !has_suffix(path, ".ll")) {
+    snprintf(err, errlen, "'%s': unsupported file type (expected .cu, .cl, .bc or .ll)",
+             path);
+    return -1;
+  }
+  char *triple = bc ? bitcode_triple(path) : text_triple(path);
+  // Unknown triple: CUDA unless the path itself says SPIR (see user guide).
+  const char *probe = triple ? triple : path;
+  *lang = strstr(probe, "spir") ? LANG_OPENCL : LANG_CUDA;
+  free(triple);
+  return 0;
+}
+
+static void push_arg(const char ***v, int *n, int *cap, const char *s) {
+  if (*n + 1 >= *cap) {
+    *cap = *cap ? *cap * 2 : 64;
+    *v = xrealloc(*v, sizeof(char *) * (size_t)*cap);
+  }
+  (*v)[(*n)++] = s;
+  (*v)[*n] = NULL;
+}
+
+// The clang command line for one source file (strings live in `a`).
+static const char **clang_argv(const Config *cfg, const char *clang, const char *src,
+                               Lang lang, const char *out_bc, Arena *a) {
+  const char **v = NULL;
+  int n = 0, cap = 0;
+  char *hdr = headers_dir();
+  push_arg(&v, &n, &cap, clang);
+  if (lang == LANG_CUDA) {
+    const char *cuda[] = {"-x", "cuda", "--cuda-device-only", "-nocudainc", "-nocudalib",
+                          "--cuda-gpu-arch=sm_70", "-Xclang", "-target-feature", "-Xclang",
+                          "+ptx70", "-Wno-unknown-cuda-version", "-include"};
+    for (size_t i = 0; i < sizeof cuda / sizeof *cuda; i++)
+      push_arg(&v, &n, &cap, cuda[i]);
+    push_arg(&v, &n, &cap, arena_printf(a, "%s/cuda.h", hdr));
+  } else {
+    const char *cl[] = {"-x", "cl", "-Xclang", "-finclude-default-header", "-target", "spir",
+                        "-include"};
+    for (size_t i = 0; i < sizeof cl / sizeof *cl; i++)
+      push_arg(&v, &n, &cap, cl[i]);
+    push_arg(&v, &n, &cap, arena_printf(a, "%s/opencl.h", hdr));
+    push_arg(&v, &n, &cap, arena_printf(a, "-cl-std=%s", cfg->cl_std ? cfg->cl_std : "CL1.2"));
+  }
+  free(hdr);
+  const char *common[] = {"-O0", "-Xclang", "-disable-O0-optnone", "-fno-discard-value-names",
+                          "-g", "-gcolumn-info", "-D__TANDEM__", "-emit-llvm", "-c"};
+  for (size_t i = 0; i < sizeof common / sizeof *common; i++)
+    push_arg(&v, &n, &cap, common[i]);
+  for (int i = 0; i < cfg->opt.nclang_args; i++)
+    push_arg(&v, &n, &cap, cfg->opt.clang_args[i]);
+  push_arg(&v, &n, &cap, "-o");
+  push_arg(&v, &n, &cap, out_bc);
+  push_arg(&v, &n, &cap, src);
+  return v;
+}
+
+int run_clang(const Config *cfg, const char *src, Lang lang, const char *out_bc, char *err,
+              size_t errlen) {
+  char *clang = find_program("clang-14");
+  if (!clang)
+    clang = find_program("clang");
+  if (!clang) {
+    snprintf(err, errlen, "cannot find clang-14 (or clang) on PATH");
+    return -1;
+  }
+  char *hdr = headers_dir();
+  StrBuf h;
+  sb_init(&h);
+  sb_printf(&h, "%s/%s", hdr, lang == LANG_CUDA ? "cuda.h" : "opencl.h");
+  bool have = access(h.data, R_OK) == 0;
+  if (!have)
+    snprintf(err, errlen, "tandem's device header '%s' is missing (broken installation?)",
+             h.data);
+  sb_free(&h);
+  free(hdr);
+  if (!have) {
+    free(clang);
+    return -1;
+  }
+  Arena a = {0};
+  const char **argv = clang_argv(cfg, clang, src, lang, out_bc, &a);
+  if (cfg->opt.verbose) {
+    fprintf(stderr, "tandem: running");
+    for (int i = 0; argv[i]; i++)
+      fprintf(stderr, " %s", argv[i]);
+    fprintf(stderr, "\n");
+  }
+  Proc p;
+  int rc = -1;
+  // clang's diagnostics go straight to the user's stderr, as clang printed them.
+  unsigned limit = cfg->opt.timeout_s * 2 + 30;
+  if (proc_start(&p, (char *const *)argv, NULL, NULL, false, limit, err, errlen) == 0) {
+    proc_wait(&p);
+    rc = proc_exit_code(&p);
+    if (p.timed_out)
+      snprintf(err, errlen, "clang did not finish within %u s on '%s'", limit, src);
+    else if (rc != 0)
+      snprintf(err, errlen, "clang failed on '%s'", src);
+  }
+  free(argv);
+  free(clang);
+  arena_free(&a);
+  return rc == 0 ? 0 : -1;
+}
+
+char *tool_version_line(const char *prog, const char *arg) {
+  char *path = find_program(prog);
+  if (!path)
+    return NULL;
+  const char *base = getenv("TMPDIR");
+  char tmp[PATH_MAX];
+  snprintf(tmp, sizeof tmp, "%s/tandem-version-XXXXXX", base && *base ? base : "/tmp");
+  int fd = mkstemp(tmp);
+  if (fd < 0) {
+    free(path);
+    return NULL;
+  }
+  close(fd);
+  char *argv[] = {path, (char *)arg, NULL};
+  Proc p;
+  char err[256];
+  char *line = NULL;
+  if (proc_start(&p, argv, NULL, tmp, true, 30, err, sizeof err) == 0) {
+    proc_wait(&p);
+    char *text = read_file(tmp, NULL);
+    if (text && *text) {
+      text[strcspn(text, "\r\n")] = '\0';
+      line = xstrdup(text);
+    }
+    free(text);
+  }
+  unlink(tmp);
+  free(path);
+  return line;
+}
+
+int make_tmpdir(char *buf, size_t len) {
+  const char *base = getenv("TMPDIR");
+  if (!base || !*base)
+    base = "/tmp";
+  if ((size_t)snprintf(buf, len, "%s/tandem-XXXXXX", base) >= len)
+    return -1;
+  return mkdtemp(buf) ? 0 : -1;
+}
+
+static int remove_entry(const char *path, const struct stat *st, int flag, struct FTW *ftw) {
+  (void)st;
+  (void)flag;
+  (void)ftw;
+  remove(path);
+  return 0;
+}
+
+void remove_tree(const char *dir) {
+  // Depth-first and without following symlinks: only what we created goes.
+  nftw(dir, remove_entry, 16, FTW_DEPTH | FTW_PHYS);
+}

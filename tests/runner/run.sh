@@ -1,0 +1,104 @@
+#!/bin/sh
+# The runner's tests: the parser unit test, then the tandem CLI end to end
+# with the fake translator/encoder (fake_pipeline.c) and real Boogie.
+# usage: tests/runner/run.sh [extra CFLAGS, e.g. -fsanitize=address,undefined]
+# Prints `N passed, M failed` last; exit status 1 when anything failed.
+cd "$(dirname "$0")/../.." || exit 2
+tests/runner/build.sh "$@" || exit 2
+T=tests/out/runner
+FX=tests/runner/fixtures
+B=$T/tandem-fake
+export TANDEM_HEADERS="$PWD/headers"
+pass=0 fail=0
+TMPDIR=$(mktemp -d)
+export TMPDIR
+
+unit=$($T/test_parse 2>&1)
+echo "$unit"
+up=$(echo "$unit" | sed -n 's/^\([0-9]*\) passed, \([0-9]*\) failed$/\1/p')
+uf=$(echo "$unit" | sed -n 's/^\([0-9]*\) passed, \([0-9]*\) failed$/\2/p')
+pass=$((pass + ${up:-0})) fail=$((fail + ${uf:-1}))
+
+# expect NAME EXIT PATTERN... -- ARGS: runs tandem-fake ARGS, checks the exit
+# status and that stdout+stderr contain each fixed-string PATTERN.
+expect() {
+  name=$1 want=$2
+  shift 2
+  pats=""
+  while [ "$1" != "--" ]; do pats="$pats
+$1"; shift; done
+  shift
+  out=$("$B" "$@" 2>&1)
+  got=$?
+  ok=1
+  [ "$got" = "$want" ] || { ok=0; echo "FAILED $name: exit $got, wanted $want"; }
+  echo "$pats" | while IFS= read -r p; do
+    [ -z "$p" ] && continue
+    case "$out" in *"$p"*) ;; *) echo "FAILED $name: missing: $p"; exit 1 ;; esac
+  done || ok=0
+  if [ $ok = 1 ]; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "$out" | sed 's/^/    | /'; fi
+}
+
+K=$FX/k.ll
+TANDEM_FAKE_BPL=$FX/race.bpl expect race 1 \
+  "tests/runner/fixtures/k.cu:9:5: error: read-write race on sdata[17] in kernel 'reduce'" \
+  "    9 |     sdata[tid] = sdata[tid + 1];" \
+  "tests/runner/fixtures/k.cu:9:18: note: thread (16,0,0) in block (0,0,0) (global id 16) reads sdata[17]" \
+  "tests/runner/fixtures/k.cu:9:5: note: thread (17,0,0) in block (0,0,0) (global id 17) writes sdata[17]" \
+  "note: parameters: n = 64, f = -1.5; blockDim = (32,1,1), gridDim = (2,1,1) [symbolic launch geometry: values from the counterexample]" \
+  "error: write-write race on pairs[1].y in kernel 'reduce' (threads in different blocks)" \
+  "error: barrier divergence in kernel 'reduce': the barrier is not reached by all threads of the block" \
+  "error: assertion might not hold in kernel 'reduce'" \
+  "tandem: kernel 'reduce' (tests/runner/fixtures/k.ll): 5 defects found" -- $K
+TANDEM_FAKE_BPL=$FX/race.bpl expect race-fixed 1 \
+  "note: parameters: n = 64, f = -1.5; blockDim = (32,1,1), gridDim = (2,1,1)
+" -- --blockDim=32 --gridDim=2 $K
+TANDEM_FAKE_BPL=$FX/race.bpl expect race-opencl 1 \
+  "note: work-item (16,0,0) in work-group (0,0,0) (global id 16) reads sdata[17]" \
+  "local_size = (32,1,1), num_groups = (2,1,1)" -- $FX/spir.ll
+TANDEM_FAKE_BPL=$FX/race.bpl expect race-json 1 '"race":"read-write","array":"sdata","element":"sdata[17]","byte_offset":68' \
+  '"verdict":"defects"' '"exit":1}' -- --format=json $K
+TANDEM_FAKE_BPL=$FX/bytes.bpl expect bytes 1 "read-write race on sdata[17] (byte 69)" \
+  "write-write race on pairs[1] in kernel" "note: thread (?,0,0) in block (?,0,0) (global id ?) reads" -- --blockDim=8,1 --gridDim=4 $K
+TANDEM_FAKE_BPL=$FX/bytes.bpl expect bytes-cl 1 "the barrier is not reached by all work-items of the work-group" -- $FX/spir.ll
+TANDEM_FAKE_BPL=$FX/verified.bpl expect verified 0 "tandem: kernel 'reduce' (tests/runner/fixtures/k.ll): verified" -- $K
+TANDEM_FAKE_BPL=$FX/timeout.bpl expect timeout 3 "inconclusive (solver timed out after 1 s)" -- --timeout=1 $K
+TANDEM_FAKE_BPL=$FX/parse_error.bpl expect parse-error 3 "internal error: generated program rejected by Boogie" "invalid UnaryExpression" -- $K
+TANDEM_FAKE_BPL=$FX/type_error.bpl expect type-error 3 "internal error: generated program rejected by Boogie" -- $K
+TANDEM_FAKE_BPL=$FX/loops.bpl expect invariant 1 "error: loop invariant might not be maintained by the loop in kernel 'reduce'" -- $K
+TANDEM_FAKE_BPL=$FX/internal.bpl expect internal 3 "internal error: tandem's own loop invariant failed (please report)" \
+  "cannot map to the kernel: BP5001 at line 4" -- $K
+TANDEM_FAKE_UNSUPPORTED="recursion in call to 'f'" TANDEM_FAKE_BPL=$FX/verified.bpl expect unsupported 2 \
+  "tests/runner/fixtures/k.cu:9:5: error: unsupported: recursion in call to 'f' (kernel 'reduce')" \
+  "tandem: kernel 'reduce' (tests/runner/fixtures/k.ll): unsupported" -- $K
+expect encode-fail 2 "error: unsupported: fake encoder: set TANDEM_FAKE_BPL (kernel 'reduce')" -- $K
+TANDEM_FAKE_BPL=$FX/verified.bpl expect mixed 2 "cannot read 'nope.cu': No such file or directory" "verified" -- $K nope.cu
+TANDEM_FAKE_BPL=$FX/verified.bpl TANDEM_FAKE_NKERNELS=5 expect parallel 0 "kernel 'reduce0' (tests/runner/fixtures/k.ll): verified
+tandem: kernel 'reduce1' (tests/runner/fixtures/k.ll): verified
+tandem: kernel 'reduce2' (tests/runner/fixtures/k.ll): verified
+tandem: kernel 'reduce3' (tests/runner/fixtures/k.ll): verified
+tandem: kernel 'reduce4' (tests/runner/fixtures/k.ll): verified" -- $K
+TANDEM_FAKE_BPL=$FX/verified.bpl TANDEM_FAKE_NKERNELS=3 expect one-kernel 0 "kernel 'reduce1' (tests/runner/fixtures/k.ll): verified" -- --kernel=reduce1 $K
+expect unknown-option 2 "tandem: error: unknown option '--foo'" "--help" -- --foo $K
+expect no-file 2 "no input files" --
+expect bad-dims 2 "invalid sizes in '--blockDim=0'" -- --blockDim=0 $K
+expect global-no-local 2 "--global_size needs --local_size" -- --global_size=64 $K
+expect global-not-multiple 2 "is not a multiple of" -- --local_size=32 --global_size=48 $K
+expect warp 2 "power of two" -- --warp-sync=24 $K
+expect help 0 "--blockDim=X[,Y[,Z]]" "--warp-method=resync|twopass" "--boogie-file=FILE" -- --help
+expect version 0 "tandem 0.1.0" "boogie: Boogie program verifier version 2.4.1" -- --version
+expect wrong-kernel 2 "no kernel named 'nosuch'" -- --kernel=nosuch $K
+expect bad-type 2 "unsupported file type" -- $FX/race.bpl
+expect clang-fails 2 "clang failed on 'tests/runner/fixtures/broken.cu'" "use of undeclared identifier" -- $FX/broken.cu
+TANDEM_FAKE_BPL=$FX/verified.bpl expect boogie-file 0 "verified" -- --boogie-file=$T/saved.bpl $K $K
+for f in $T/saved.bpl $T/saved.bpl.reduce; do
+  if cmp -s "$f" $FX/verified.bpl; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAILED boogie-file: $f"; fi
+done
+expect no-clobber 2 "is one of the input files" -- --boogie-file=$K $K
+
+# No temp dirs left behind by the runs above (they run under a private TMPDIR).
+left=$(ls -d "$TMPDIR"/tandem-* 2>/dev/null | wc -l)
+if [ "$left" = 0 ]; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAILED: $left temp dirs left in $TMPDIR"; fi
+rm -rf "$TMPDIR"
+echo "$pass passed, $fail failed"
+[ "$fail" = 0 ]

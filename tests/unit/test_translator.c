@@ -1,0 +1,237 @@
+// test_translator.c — compiles the small kernels in tests/unit/inputs with
+// clang-14 and checks the IR the translator produces.
+// Usage: test_translator [REPO_ROOT]   (default: the current directory)
+#include "../../translator/ir.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static int passed, failed;
+
+#define CHECK(cond)                                                          \
+  do {                                                                       \
+    if (cond) passed++;                                                      \
+    else {                                                                   \
+      failed++;                                                              \
+      fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond); \
+    }                                                                        \
+  } while (0)
+
+static const char *root = ".";
+static char tmpdir[256];
+
+static const char *CUDA_FLAGS =
+    "-x cuda --cuda-device-only -nocudainc -nocudalib --cuda-gpu-arch=sm_70 "
+    "-Xclang -target-feature -Xclang +ptx70 -Wno-unknown-cuda-version";
+static const char *CL_FLAGS = "-x cl -cl-std=CL1.2 -Xclang -finclude-default-header -target spir";
+
+// Compiles inputs/NAME to TMP/NAME.bc; returns the .bc path or NULL.
+static const char *compile(const char *name, bool cuda) {
+  static char out[512];
+  char cmd[2048];
+  snprintf(out, sizeof out, "%s/%s.bc", tmpdir, name);
+  snprintf(cmd, sizeof cmd,
+           "clang-14 %s -include %s/headers/%s -emit-llvm -c -O0 -Xclang -disable-O0-optnone "
+           "-fno-discard-value-names -g -gcolumn-info %s/tests/unit/inputs/%s -o %s",
+           cuda ? CUDA_FLAGS : CL_FLAGS, root, cuda ? "cuda.h" : "opencl.h", root, name, out);
+  if (system(cmd) != 0) {
+    fprintf(stderr, "clang failed: %s\n", cmd);
+    return NULL;
+  }
+  return out;
+}
+
+static Kernel *kernel(Module *m, const char *name) {
+  for (int i = 0; i < m->nkernels; i++)
+    if (!strcmp(m->kernels[i]->name, name)) return m->kernels[i];
+  return NULL;
+}
+
+static Array *array(Kernel *k, const char *name) {
+  for (int i = 0; k && i < k->narrays; i++)
+    if (!strcmp(k->arrays[i]->name, name)) return k->arrays[i];
+  return NULL;
+}
+
+// Number of instructions of `kind` (and touching `arr` when not NULL).
+static int count(Kernel *k, InstrKind kind, Array *arr) {
+  int n = 0;
+  for (int b = 0; k && b < k->nblocks; b++)
+    for (int i = 0; i < k->blocks[b]->nins; i++) {
+      Instr *in = k->blocks[b]->ins[i];
+      if (in->kind == kind && (!arr || in->array == arr)) n++;
+    }
+  return n;
+}
+
+static Instr *find(Kernel *k, InstrKind kind, Array *arr, int nth) {
+  for (int b = 0; k && b < k->nblocks; b++)
+    for (int i = 0; i < k->blocks[b]->nins; i++) {
+      Instr *in = k->blocks[b]->ins[i];
+      if (in->kind == kind && (!arr || in->array == arr) && nth-- == 0) return in;
+    }
+  return NULL;
+}
+
+static bool ids_dense(Kernel *k) {
+  int next = 0;
+  for (int b = 0; b < k->nblocks; b++) {
+    if (k->blocks[b]->id != b) return false;
+    for (int i = 0; i < k->blocks[b]->nins; i++)
+      if (k->blocks[b]->ins[i]->id != next++ || k->blocks[b]->ins[i]->block != k->blocks[b])
+        return false;
+  }
+  return next == k->ninstrs;
+}
+
+static bool dump_has(Kernel *k, const char *s) {
+  StrBuf sb;
+  sb_init(&sb);
+  ir_dump(k, &sb);
+  bool r = sb.data && strstr(sb.data, s);
+  if (!r && getenv("TEST_VERBOSE")) fputs(sb.data ? sb.data : "", stderr);
+  sb_free(&sb);
+  return r;
+}
+
+static void test_reduce(void) {
+  const char *bc = compile("tr_reduce.cu", true);
+  CHECK(bc);
+  if (!bc) return;
+  Arena a = {0};
+  Module m;
+  Options o;
+  options_default(&o);
+  char err[512];
+  CHECK(translate_file(bc, LANG_CUDA, &o, &a, &m, err, sizeof err) == 0);
+  Kernel *k = kernel(&m, "reduce");
+  CHECK(k && !k->unsupported && !strcmp(k->llvm_name, "_Z6reducePfiP4pair"));
+  if (!k) { arena_free(&a); return; }
+  CHECK(k->nparams == 3 && !strcmp(k->params[1].name, "n") && k->params[1].type.bits == 32);
+  Array *sd = array(k, "sdata"), *in = array(k, "in"), *ps = array(k, "ps");
+  CHECK(sd && sd->space == MS_SHARED && sd->size_bytes == 1024 && !strcmp(sd->elem_type, "float"));
+  CHECK(in && in->space == MS_GLOBAL && in->param_index == 0 && in->size_bytes == -1);
+  CHECK(ps && !strcmp(ps->elem_type, "struct pair") && ps->nfields == 2 &&
+        !strcmp(ps->fields[1].name, "b") && ps->fields[1].offset == 4);
+  Instr *st = find(k, I_STORE, sd, 0);
+  CHECK(st && st->bytes == 4 && st->offset->kind == I_BIN && st->offset->type.bits == 64 &&
+        st->loc.line == 7);
+  CHECK(count(k, I_LOAD, sd) == 3 && count(k, I_STORE, sd) == 2);
+  Instr *psst = find(k, I_STORE, ps, 0); // ps[t].b: t*8 + 4
+  CHECK(psst && psst->offset->kind == I_BIN && psst->offset->binop == B_ADD);
+  CHECK(count(k, I_BARRIER, NULL) == 2 && find(k, I_BARRIER, NULL, 0)->fence_flags == 3);
+  CHECK(count(k, I_INVARIANT, NULL) == 1 && count(k, I_REQUIRES, NULL) == 1);
+  Instr *ap = find(k, I_ACCESS_PRED, NULL, 0);
+  CHECK(ap && ap->pred == AP_NO_READ && ap->array == in);
+  CHECK(count(k, I_ASSERT, NULL) == 1 && count(k, I_TID, NULL) >= 1);
+  // the switch's phi: one operand per distinct predecessor block
+  int phis3 = 0;
+  for (int b = 0; b < k->nblocks; b++)
+    for (int i = 0; i < k->blocks[b]->nins; i++) {
+      Instr *p = k->blocks[b]->ins[i];
+      if (p->kind != I_PHI || p->nargs != 3) continue;
+      phis3++;
+      CHECK(p->phi_preds[0] != p->phi_preds[1] && p->phi_preds[1] != p->phi_preds[2]);
+    }
+  CHECK(phis3 == 1);
+  CHECK(ids_dense(k));
+  CHECK(dump_has(k, "load sdata[%") && dump_has(k, "@tr_reduce.cu:11:"));
+  arena_free(&a);
+}
+
+static void test_misc(void) {
+  const char *bc = compile("tr_misc.cu", true);
+  CHECK(bc);
+  if (!bc) return;
+  Arena a = {0};
+  Module m;
+  Options o;
+  options_default(&o);
+  char err[512];
+  CHECK(translate_file(bc, LANG_CUDA, &o, &a, &m, err, sizeof err) == 0);
+  Kernel *k = kernel(&m, "atomics");
+  CHECK(k && !k->unsupported);
+  Array *aa = array(k, "a"), *dyn = array(k, "dyn"), *g = array(k, "gcount");
+  CHECK(dyn && dyn->space == MS_SHARED && dyn->size_bytes == -1);
+  CHECK(g && g->space == MS_GLOBAL && g->size_bytes == 4);
+  Instr *add = find(k, I_ATOMIC, aa, 0), *cas = find(k, I_ATOMIC, aa, 1), *blk = find(k, I_ATOMIC, aa, 2);
+  CHECK(add && add->atomic_op == A_ADD && add->scope == SCOPE_DEVICE && add->bytes == 4);
+  CHECK(cas && cas->atomic_op == A_CAS && cas->nargs == 2);
+  CHECK(blk && blk->scope == SCOPE_BLOCK);
+  Instr *inc = find(k, I_ATOMIC, array(k, "u"), 0);
+  CHECK(inc && inc->atomic_op == A_INC);
+  CHECK(count(k, I_READ_RANGE, NULL) == 1 && count(k, I_WRITE_RANGE, NULL) == 1);
+  CHECK(count(k, I_FENCE, NULL) == 1 && count(k, I_SYNCWARP, NULL) == 1);
+  Instr *f = find(k, I_FUNC, NULL, 0);
+  CHECK(f && !strcmp(f->func, "sqrtf"));
+  if (k) CHECK(ids_dense(k));
+  Kernel *r = kernel(&m, "rec");
+  CHECK(r && r->unsupported && strstr(r->unsupported, "recursive call to 'fact'") &&
+        r->unsupported_loc.line == 18);
+  Kernel *t = kernel(&m, "twoarr");
+  CHECK(t && t->unsupported && strstr(t->unsupported, "different arrays"));
+  arena_free(&a);
+}
+
+static void test_opencl(void) {
+  const char *bc = compile("tr_ocl.cl", false);
+  CHECK(bc);
+  if (!bc) return;
+  Arena a = {0};
+  Module m;
+  Options o;
+  options_default(&o);
+  char err[512];
+  CHECK(translate_file(bc, LANG_OPENCL, &o, &a, &m, err, sizeof err) == 0);
+  CHECK(m.nkernels == 2);
+  Kernel *k = kernel(&m, "k");
+  CHECK(k && !k->unsupported);
+  Array *tmp = array(k, "tmp"), *buf = array(k, "buf"), *P = array(k, "P");
+  CHECK(tmp && tmp->space == MS_SHARED && tmp->param_index == 1);
+  CHECK(buf && buf->space == MS_SHARED && buf->size_bytes == 256);
+  CHECK(P && P->nfields == 2 && !strcmp(P->fields[1].name, "y"));
+  CHECK(count(k, I_BARRIER, NULL) == 1 && find(k, I_BARRIER, NULL, 0)->fence_flags == FENCE_SHARED);
+  Instr *at = find(k, I_ATOMIC, buf, 0);
+  CHECK(at && at->atomic_op == A_ADD);
+  CHECK(count(k, I_LOAD, array(k, "A")) == 5); // A[g] + vload4
+  CHECK(count(k, I_TID, NULL) >= 1 && count(k, I_BDIM, NULL) >= 1);
+  Kernel *ot = kernel(&m, "other");
+  Instr *bid = find(ot, I_BID, NULL, 0);
+  CHECK(bid && bid->dim == 1);
+  arena_free(&a);
+
+  // --kernel selection, and a name that is no kernel
+  Arena a2 = {0};
+  o.kernel_name = "other";
+  CHECK(translate_file(bc, LANG_OPENCL, &o, &a2, &m, err, sizeof err) == 0 && m.nkernels == 1);
+  o.kernel_name = "nope";
+  CHECK(translate_file(bc, LANG_OPENCL, &o, &a2, &m, err, sizeof err) == -1 &&
+        strstr(err, "no kernel named 'nope'") && strstr(err, "kernels: k, other"));
+  CHECK(translate_file("/nonexistent.bc", LANG_OPENCL, &o, &a2, &m, err, sizeof err) == -1);
+  arena_free(&a2);
+}
+
+static void test_names(void) {
+  CHECK(ir_kind_name(I_LOAD) && !strcmp(ir_kind_name(I_LOAD), "load"));
+  CHECK(!strcmp(ir_space_name(MS_SHARED), "shared"));
+}
+
+int main(int argc, char **argv) {
+  if (argc > 1) root = argv[1];
+  snprintf(tmpdir, sizeof tmpdir, "/tmp/tandem_tr_XXXXXX");
+  if (!mkdtemp(tmpdir)) {
+    perror("mkdtemp");
+    return 1;
+  }
+  test_names();
+  test_reduce();
+  test_misc();
+  test_opencl();
+  char cmd[300];
+  snprintf(cmd, sizeof cmd, "rm -rf %s", tmpdir);
+  if (system(cmd) != 0) fprintf(stderr, "could not remove %s\n", tmpdir);
+  printf("%d passed, %d failed\n", passed, failed);
+  return failed ? 1 : 0;
+}

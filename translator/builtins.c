@@ -1,0 +1,599 @@
+// builtins.c — calls: GPU builtins (CUDA nvvm intrinsics, OpenCL
+// Itanium-mangled builtins), atomics, annotations, memcpy/memset, pure
+// math functions. Anything else is Kernel.unsupported.
+//
+// Calls dropped with no effect (they touch no modelled memory and do not
+// synchronise): llvm.dbg.*, llvm.lifetime.*, llvm.invariant.*,
+// llvm.stacksave/stackrestore, llvm.experimental.noalias.scope.decl,
+// llvm.var.annotation, llvm.donothing, llvm.sideeffect, llvm.prefetch,
+// printf/vprintf (their argument buffer is a private alloca, still modelled).
+#include "tx.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const Type VOID_T = {T_VOID, 0};
+
+static bool starts(const char *s, const char *p) { return !strncmp(s, p, strlen(p)); }
+
+static LLVMValueRef arg(LLVMValueRef call, unsigned i) { return LLVMGetOperand(call, i); }
+
+static int nargs(LLVMValueRef call) { return (int)LLVMGetNumArgOperands(call); }
+
+static void need_args(Tx *tx, LLVMValueRef call, int n, const char *name) {
+  if (nargs(call) < n) tx_unsupported(tx, tx->loc, "call to '%s' with too few arguments", name);
+}
+
+// Binds the call's result, converting an integer result to the call's type.
+static void bind_res(Tx *tx, LLVMValueRef call, Instr *x, bool is_signed) {
+  Type rt;
+  if (!tx_scalar_type(tx, LLVMTypeOf(call), &rt)) return;
+  if (rt.kind == T_INT && x->type.kind == T_INT) x = tx_cast_to(tx, x, rt, is_signed);
+  if (!x->name) x->name = tx_name(tx, call);
+  pmap_put(tx->arena, &tx->vals, call, x);
+}
+
+static void havoc_res(Tx *tx, LLVMValueRef call) {
+  Type rt;
+  if (tx_scalar_type(tx, LLVMTypeOf(call), &rt)) bind_res(tx, call, tx_havoc(tx, rt), false);
+}
+
+static Instr *one_arg(Tx *tx, InstrKind k, Type t, Instr *a0) {
+  Instr *x = tx_emit(tx, k, t);
+  x->a = NEW_ARRAY(tx->arena, Instr *, 2);
+  x->a[0] = a0;
+  x->nargs = a0 ? 1 : 0;
+  return x;
+}
+
+static Instr *special(Tx *tx, InstrKind k, int dim) {
+  Instr *x = tx_emit(tx, k, ty_int(32));
+  x->dim = dim;
+  return x;
+}
+
+static Instr *barrier(Tx *tx, int flags) {
+  Instr *x = tx_emit(tx, I_BARRIER, VOID_T);
+  x->fence_flags = flags;
+  return x;
+}
+
+static Instr *fence(Tx *tx, Scope s, int flags) {
+  Instr *x = tx_emit(tx, I_FENCE, VOID_T);
+  x->scope = s;
+  x->fence_flags = flags;
+  return x;
+}
+
+// ------------------------------------------------------------------ integer min/max
+static Instr *minmax(Tx *tx, Instr *a, Instr *b, bool is_max, bool is_signed) {
+  CmpOp op = is_max ? (is_signed ? C_SGT : C_UGT) : (is_signed ? C_SLT : C_ULT);
+  return tx_select(tx, tx_icmp(tx, op, a, b), a, b);
+}
+
+static Instr *iabs(Tx *tx, Instr *a) {
+  Instr *zero = tx_const(tx, a->type, 0);
+  return tx_select(tx, tx_icmp(tx, C_SLT, a, zero), tx_bin(tx, B_SUB, zero, a), a);
+}
+
+// llvm.smax/smin/umax/umin/abs: exact, since indices are often clamped.
+static bool int_intrinsic(Tx *tx, LLVMValueRef call, const char *n) {
+  static const struct { const char *p; bool max, sgn; } mm[] = {
+      {"llvm.smax.", true, true}, {"llvm.smin.", false, true},
+      {"llvm.umax.", true, false}, {"llvm.umin.", false, false}};
+  for (int i = 0; i < 4; i++)
+    if (starts(n, mm[i].p)) {
+      if (LLVMGetTypeKind(LLVMTypeOf(call)) != LLVMIntegerTypeKind) return false;
+      bind_res(tx, call, minmax(tx, tx_val(tx, arg(call, 0)), tx_val(tx, arg(call, 1)), mm[i].max, mm[i].sgn), false);
+      return true;
+    }
+  if (starts(n, "llvm.abs.") && LLVMGetTypeKind(LLVMTypeOf(call)) == LLVMIntegerTypeKind) {
+    bind_res(tx, call, iabs(tx, tx_val(tx, arg(call, 0))), false);
+    return true;
+  }
+  return false;
+}
+
+// ------------------------------------------------------------------ pure functions
+static bool has_fn_attr(LLVMValueRef call, LLVMValueRef fn, const char *a) {
+  unsigned k = LLVMGetEnumAttributeKindForName(a, strlen(a));
+  return LLVMGetEnumAttributeAtIndex(fn, LLVMAttributeFunctionIndex, k) ||
+         LLVMGetCallSiteEnumAttribute(call, LLVMAttributeFunctionIndex, k);
+}
+
+static const char *const math_names[] = {
+    "sqrt", "rsqrt", "cbrt", "exp", "exp2", "exp10", "expm1", "log", "log2", "log10", "log1p",
+    "pow", "powi", "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh",
+    "asinh", "acosh", "atanh", "fabs", "floor", "ceil", "trunc", "round", "rint", "nearbyint",
+    "fmin", "fmax", "fmod", "remainder", "fma", "hypot", "erf", "erfc", "lgamma", "tgamma",
+    "copysign", "fdim", "ldexp", "logb", "ilogb", "rcbrt", "sinpi", "cospi", "exp10", "saturate",
+    "__expf", "__logf", "__sinf", "__cosf", "__powf", "__fdividef", "__exp10f", "__log2f",
+    "__log10f", "__tanf", "__saturatef", "__frcp_rn", "__fsqrt_rn", "__fmul_rn", "__fadd_rn",
+    "__popc", "__popcll", "__clz", "__clzll", "__ffs", "__ffsll", "__brev", "__mul24",
+    "__umul24", "__mulhi", "__umulhi", "__float_as_int", "__int_as_float", "__float2int_rn",
+    "__int2float_rn", "isnan", "isinf", "isfinite", "signbit", "native_sqrt", "native_exp",
+    "native_log", "native_sin", "native_cos", "native_divide", "native_recip", "native_powr",
+    "half_sqrt", "half_exp", "half_log", "mad", "mix", "step", "smoothstep", "sign", "clz",
+    "popcount", "rotate", "hadd", "rhadd", "abs_diff", "add_sat", "sub_sat", "mul_hi",
+    "mad_hi", "mad_sat", "upsample", "degrees", "radians", "powr", "pown", "rootn", "fract",
+    "dot", "length", "distance", "normalize", "cross", "as_int", "as_float", "as_uint",
+    "min", "max", "clamp", "fmaxf", "fminf",
+    NULL,
+};
+
+// sqrtf, __nv_sqrtf, native_sqrt...: the base name with f/l suffix and
+// __nv_ prefix removed must be in math_names.
+static bool known_math(const char *base) {
+  char b[64];
+  if (starts(base, "__nv_")) base += 5;
+  snprintf(b, sizeof b, "%s", base);
+  for (int pass = 0; pass < 2; pass++) {
+    for (int i = 0; math_names[i]; i++)
+      if (!strcmp(b, math_names[i])) return true;
+    size_t n = strlen(b);
+    if (n > 1 && (b[n - 1] == 'f' || b[n - 1] == 'l')) b[n - 1] = 0;
+    else break;
+  }
+  return starts(base, "convert_") || starts(base, "as_");
+}
+
+// Uninterpreted: the function reads and writes no memory. Named by its
+// symbol, which is unique per signature (OpenCL overloads are mangled).
+static void pure_call(Tx *tx, LLVMValueRef call, const char *sym) {
+  Type rt;
+  if (!tx_scalar_type(tx, LLVMTypeOf(call), &rt)) return; // vector/void result: no value
+  int n = nargs(call);
+  for (int i = 0; i < n; i++) {
+    if (mem_is_ptr(arg(call, i))) tx_unsupported(tx, tx->loc, "pointer passed to '%s'", sym);
+    Type at;
+    if (!tx_scalar_type(tx, LLVMTypeOf(arg(call, i)), &at)) { // vector argument
+      havoc_res(tx, call);
+      return;
+    }
+  }
+  Instr *x = tx_emit(tx, I_FUNC, rt);
+  x->func = arena_strdup(tx->arena, sym);
+  x->a = NEW_ARRAY(tx->arena, Instr *, n ? n : 1);
+  x->nargs = n;
+  for (int i = 0; i < n; i++) x->a[i] = tx_val(tx, arg(call, i));
+  bind_res(tx, call, x, false);
+}
+
+// ------------------------------------------------------------------ memory intrinsics
+static Instr *len64(Tx *tx, LLVMValueRef v) { return tx_cast_to(tx, tx_val(tx, v), ty_int(64), false); }
+
+static Instr *range(Tx *tx, InstrKind k, LLVMValueRef p, Instr *len) {
+  PtrVal pv = mem_ptr(tx, p);
+  Instr *x = tx_emit(tx, k, VOID_T);
+  x->array = pv.array;
+  x->offset = pv.offset;
+  x->len = len;
+  x->bytes = len->kind == I_CONST ? (int)len->imm : 0;
+  return x;
+}
+
+static void mem_intrinsic(Tx *tx, LLVMValueRef call, const char *n) {
+  need_args(tx, call, 3, n);
+  Instr *len = len64(tx, arg(call, 2));
+  if (starts(n, "llvm.memset.")) {
+    Instr *w = range(tx, I_WRITE_RANGE, arg(call, 0), len);
+    w->a = NEW_ARRAY(tx->arena, Instr *, 1);
+    w->a[0] = tx_val(tx, arg(call, 1)), w->nargs = 1;
+    return;
+  }
+  range(tx, I_READ_RANGE, arg(call, 1), len);
+  range(tx, I_WRITE_RANGE, arg(call, 0), len);
+}
+
+static void ldg(Tx *tx, LLVMValueRef call) {
+  Type t;
+  if (!tx_scalar_type(tx, LLVMTypeOf(call), &t)) tx_unsupported(tx, tx->loc, "__ldg of this type");
+  PtrVal p = mem_ptr(tx, arg(call, 0));
+  Instr proto = {.type = t};
+  mem_access(tx, I_LOAD, p, (int)LLVMStoreSizeOfType(tx->td, LLVMTypeOf(call)), &proto, NULL);
+  bind_res(tx, call, tx->cur_ins.items[tx->cur_ins.len - 1], false);
+}
+
+// ------------------------------------------------------------------ atomics
+static Instr *atomic_call(Tx *tx, LLVMValueRef call, AtomicOp op, Scope s, int val_i, int cmp_i,
+                          Instr *val) {
+  PtrVal p = mem_ptr(tx, arg(call, 0));
+  Type t = {T_VOID, 0};
+  tx_scalar_type(tx, LLVMTypeOf(call), &t);
+  if (!val && val_i >= 0) val = tx_val(tx, arg(call, (unsigned)val_i));
+  if (t.kind == T_VOID && val) t = val->type;
+  Instr *x = tx_emit(tx, I_ATOMIC, t);
+  x->atomic_op = op;
+  x->scope = s;
+  x->array = p.array;
+  x->offset = p.offset;
+  LLVMTypeRef et = LLVMGetElementType(LLVMTypeOf(arg(call, 0)));
+  x->bytes = LLVMTypeIsSized(et) ? (int)LLVMStoreSizeOfType(tx->td, et) : t.bits / 8;
+  x->a = NEW_ARRAY(tx->arena, Instr *, 2);
+  if (val) x->a[x->nargs++] = val;
+  if (cmp_i >= 0) x->a[x->nargs++] = tx_val(tx, arg(call, (unsigned)cmp_i));
+  if (LLVMGetTypeKind(LLVMTypeOf(call)) != LLVMVoidTypeKind) bind_res(tx, call, x, false);
+  return x;
+}
+
+// llvm.nvvm.atomic.<op>.gen.<i|f>.<cta|sys>.*, llvm.nvvm.atomic.load.{inc,dec}.32.*
+static bool nvvm_atomic(Tx *tx, LLVMValueRef call, const char *n) {
+  const char *op = n + strlen("llvm.nvvm.atomic.");
+  Scope s = strstr(n, ".cta.") ? SCOPE_BLOCK : strstr(n, ".sys.") ? SCOPE_SYSTEM : SCOPE_DEVICE;
+  bool fl = strstr(n, ".gen.f.") || strstr(n, ".f32") || strstr(n, ".f64");
+  static const struct { const char *p; AtomicOp op; } ops[] = {
+      {"load.inc.", A_INC}, {"load.dec.", A_DEC}, {"load.add.", A_ADD}, {"add.", A_ADD},
+      {"exch.", A_EXCH}, {"max.", A_MAX}, {"min.", A_MIN}, {"inc.", A_INC}, {"dec.", A_DEC},
+      {"and.", A_AND}, {"or.", A_OR}, {"xor.", A_XOR}, {"cas.", A_CAS}};
+  for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++) {
+    if (!starts(op, ops[i].p)) continue;
+    AtomicOp a = ops[i].op == A_ADD && fl ? A_FADD : ops[i].op;
+    need_args(tx, call, a == A_CAS ? 3 : 2, n);
+    if (a == A_CAS) atomic_call(tx, call, a, s, 2, 1, NULL);
+    else atomic_call(tx, call, a, s, 1, -1, NULL);
+    return true;
+  }
+  return false;
+}
+
+// Signedness of an OpenCL atomic's pointee from its mangled parameters
+// (PU3AS1Vj: pointer to AS1 volatile unsigned int).
+static bool mangled_unsigned(const char *rest) {
+  const char *p = rest;
+  while (*p) {
+    if (*p == 'P' || *p == 'K' || *p == 'V') { p++; continue; }
+    if (*p == 'U') {
+      char *end;
+      long n = strtol(p + 1, &end, 10);
+      if (n <= 0 || (long)strlen(end) < n) return false;
+      p = end + n;
+      continue;
+    }
+    return *p == 'j' || *p == 'm' || *p == 't' || *p == 'h';
+  }
+  return false;
+}
+
+static bool ocl_atomic(Tx *tx, LLVMValueRef call, const char *base, const char *sym) {
+  char b[64];
+  const char *p = starts(base, "atomic_") ? base + 7 : starts(base, "atom_") ? base + 5 : NULL;
+  if (!p) return false;
+  snprintf(b, sizeof b, "%s", starts(p, "fetch_") ? p + 6 : p);
+  char *ex = strstr(b, "_explicit");
+  if (ex) *ex = 0;
+  bool uns = mangled_unsigned(demangle_rest(sym));
+  static const struct { const char *n; AtomicOp op; } ops[] = {
+      {"add", A_ADD}, {"sub", A_SUB}, {"xchg", A_EXCH}, {"exchange", A_EXCH}, {"and", A_AND},
+      {"or", A_OR}, {"xor", A_XOR}, {"min", A_MIN}, {"max", A_MAX}, {"load", A_LOAD},
+      {"store", A_STORE}, {"cmpxchg", A_CAS}, {"inc", A_ADD}, {"dec", A_SUB}};
+  for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++) {
+    if (strcmp(b, ops[i].n)) continue;
+    AtomicOp op = ops[i].op;
+    if (op == A_MIN && uns) op = A_UMIN;
+    if (op == A_MAX && uns) op = A_UMAX;
+    need_args(tx, call, op == A_CAS ? 3 : op == A_LOAD || !strcmp(b, "inc") || !strcmp(b, "dec") ? 1 : 2, base);
+    if (!strcmp(b, "inc") || !strcmp(b, "dec")) { // OpenCL inc/dec: +-1, no wrap bound
+      Type t = {T_INT, 32};
+      tx_scalar_type(tx, LLVMTypeOf(call), &t);
+      atomic_call(tx, call, op, SCOPE_DEVICE, -1, -1, tx_const(tx, t, 1));
+    } else if (op == A_CAS) {
+      atomic_call(tx, call, op, SCOPE_DEVICE, 2, 1, NULL);
+    } else {
+      atomic_call(tx, call, op, SCOPE_DEVICE, op == A_LOAD ? -1 : 1, -1, NULL);
+    }
+    return true;
+  }
+  if (!strcmp(b, "init")) { // atomic_init: a plain (non-atomic) store
+    Instr *v = tx_val(tx, arg(call, 1));
+    mem_access(tx, I_STORE, mem_ptr(tx, arg(call, 0)), v->type.bits / 8, v, NULL);
+    return true;
+  }
+  return false;
+}
+
+// ------------------------------------------------------------------ CUDA
+static bool sreg(Tx *tx, LLVMValueRef call, const char *n) {
+  const char *r = n + strlen("llvm.nvvm.read.ptx.sreg.");
+  static const struct { const char *p; InstrKind k; } regs[] = {
+      {"tid.", I_TID}, {"ctaid.", I_BID}, {"ntid.", I_BDIM}, {"nctaid.", I_GDIM}};
+  for (int i = 0; i < 4; i++)
+    if (starts(r, regs[i].p)) {
+      char d = r[strlen(regs[i].p)];
+      if (d < 'x' || d > 'z') return false;
+      bind_res(tx, call, special(tx, regs[i].k, d - 'x'), false);
+      return true;
+    }
+  // TODO(Options.warp_sync): warpsize is fixed at 32 and laneid is an
+  // arbitrary value; with warp_sync the encoder may want them exact.
+  if (!strcmp(r, "warpsize")) bind_res(tx, call, tx_const(tx, ty_int(32), 32), false);
+  else havoc_res(tx, call); // laneid, clock, smid...: arbitrary per thread
+  return true;
+}
+
+static bool nvvm(Tx *tx, LLVMValueRef call, const char *n) {
+  if (starts(n, "llvm.nvvm.read.ptx.sreg.")) return sreg(tx, call, n);
+  if (!strcmp(n, "llvm.nvvm.barrier0") || starts(n, "llvm.nvvm.bar.sync") ||
+      starts(n, "llvm.nvvm.barrier.sync")) {
+    barrier(tx, FENCE_SHARED | FENCE_GLOBAL);
+    return true;
+  }
+  if (starts(n, "llvm.nvvm.barrier0.")) { // __syncthreads_count/and/or
+    barrier(tx, FENCE_SHARED | FENCE_GLOBAL);
+    havoc_res(tx, call);
+    return true;
+  }
+  if (starts(n, "llvm.nvvm.bar.warp.sync")) {
+    one_arg(tx, I_SYNCWARP, VOID_T, tx_val(tx, arg(call, 0)));
+    return true;
+  }
+  if (starts(n, "llvm.nvvm.membar.")) {
+    const char *s = n + strlen("llvm.nvvm.membar.");
+    fence(tx, !strcmp(s, "cta") ? SCOPE_BLOCK : !strcmp(s, "sys") ? SCOPE_SYSTEM : SCOPE_DEVICE, 3);
+    return true;
+  }
+  if (starts(n, "llvm.nvvm.shfl.sync.") || starts(n, "llvm.nvvm.vote.") ||
+      starts(n, "llvm.nvvm.match.")) {
+    need_args(tx, call, 1, n);
+    one_arg(tx, I_SYNCWARP, VOID_T, tx_val(tx, arg(call, 0)));
+    havoc_res(tx, call); // {i32, i1} results: extractvalue gives havoc too
+    return true;
+  }
+  if (starts(n, "llvm.nvvm.atomic.")) return nvvm_atomic(tx, call, n);
+  if (starts(n, "llvm.nvvm.ldg.global.") || starts(n, "llvm.nvvm.ldu.global.")) {
+    ldg(tx, call);
+    return true;
+  }
+  return false;
+}
+
+// ------------------------------------------------------------------ intrinsics
+static const char *const noop_prefixes[] = {
+    "llvm.dbg.", "llvm.lifetime.", "llvm.invariant.", "llvm.stacksave", "llvm.stackrestore",
+    "llvm.experimental.noalias.scope.decl", "llvm.var.annotation", "llvm.donothing",
+    "llvm.sideeffect", "llvm.prefetch", NULL,
+};
+
+static bool intrinsic(Tx *tx, LLVMValueRef call, LLVMValueRef fn, const char *n) {
+  for (int i = 0; noop_prefixes[i]; i++)
+    if (starts(n, noop_prefixes[i])) return true;
+  if (!strcmp(n, "llvm.assume")) {
+    one_arg(tx, I_ASSUME, VOID_T, tx_i1(tx, arg(call, 0)));
+    return true;
+  }
+  if (starts(n, "llvm.expect.")) {
+    bind_res(tx, call, tx_val(tx, arg(call, 0)), false);
+    return true;
+  }
+  if (starts(n, "llvm.ptr.annotation.") || starts(n, "llvm.launder.invariant.group") ||
+      starts(n, "llvm.strip.invariant.group")) {
+    PtrVal *p = NEW(tx->arena, PtrVal);
+    *p = mem_ptr(tx, arg(call, 0));
+    pmap_put(tx->arena, &tx->ptrs, call, p);
+    return true;
+  }
+  if (starts(n, "llvm.is.constant.")) {
+    bind_res(tx, call, tx_const(tx, ty_int(1), 0), false);
+    return true;
+  }
+  if (starts(n, "llvm.memcpy.") || starts(n, "llvm.memmove.") || starts(n, "llvm.memset.")) {
+    mem_intrinsic(tx, call, n);
+    return true;
+  }
+  if (starts(n, "llvm.nvvm.") && nvvm(tx, call, n)) return true;
+  if (int_intrinsic(tx, call, n)) return true;
+  if (has_fn_attr(call, fn, "readnone")) {
+    pure_call(tx, call, n);
+    return true;
+  }
+  return false;
+}
+
+// ------------------------------------------------------------------ OpenCL work-item functions
+// Dimension d: constant -> that component (d >= 3: `dflt`); otherwise a
+// select chain over the three components.
+static Instr *dim_value(Tx *tx, InstrKind k, LLVMValueRef d, uint64_t dflt) {
+  if (LLVMIsAConstantInt(d)) {
+    uint64_t v = LLVMConstIntGetZExtValue(d);
+    return v < 3 ? special(tx, k, (int)v) : tx_const(tx, ty_int(32), dflt);
+  }
+  Instr *dv = tx_cast_to(tx, tx_val(tx, d), ty_int(32), false);
+  Instr *r = tx_const(tx, ty_int(32), dflt);
+  for (int i = 2; i >= 0; i--)
+    r = tx_select(tx, tx_icmp(tx, C_EQ, dv, tx_const(tx, ty_int(32), (uint64_t)i)), special(tx, k, i), r);
+  return r;
+}
+
+static Type res_int(Tx *tx, LLVMValueRef call) {
+  Type t = ty_int(32);
+  tx_scalar_type(tx, LLVMTypeOf(call), &t);
+  return t.kind == T_INT ? t : ty_int(32);
+}
+
+static bool ocl_workitem(Tx *tx, LLVMValueRef call, const char *b) {
+  static const struct { const char *n; InstrKind k; uint64_t dflt; } f[] = {
+      {"get_local_id", I_TID, 0}, {"get_group_id", I_BID, 0}, {"get_local_size", I_BDIM, 1},
+      {"get_enqueued_local_size", I_BDIM, 1}, {"get_num_groups", I_GDIM, 1}};
+  for (int i = 0; i < 5; i++)
+    if (!strcmp(b, f[i].n)) {
+      need_args(tx, call, 1, b);
+      bind_res(tx, call, dim_value(tx, f[i].k, arg(call, 0), f[i].dflt), false);
+      return true;
+    }
+  Type t = res_int(tx, call);
+  if (!strcmp(b, "get_global_id") || !strcmp(b, "get_global_size")) {
+    need_args(tx, call, 1, b);
+    bool id = !strcmp(b, "get_global_id");
+    Instr *g = tx_cast_to(tx, dim_value(tx, id ? I_BID : I_GDIM, arg(call, 0), id ? 0 : 1), t, false);
+    Instr *l = tx_cast_to(tx, dim_value(tx, I_BDIM, arg(call, 0), 1), t, false);
+    Instr *r = tx_bin(tx, B_MUL, g, l);
+    if (id) r = tx_bin(tx, B_ADD, r, tx_cast_to(tx, dim_value(tx, I_TID, arg(call, 0), 0), t, false));
+    bind_res(tx, call, r, false);
+    return true;
+  }
+  if (!strcmp(b, "get_global_offset")) {
+    bind_res(tx, call, tx_const(tx, t, 0), false);
+    return true;
+  }
+  if (!strcmp(b, "get_work_dim")) { // known only when the user gave the local size
+    int d = tx->opt ? tx->opt->block_dims_given : 0;
+    bind_res(tx, call, d > 0 ? tx_const(tx, t, (uint64_t)d) : tx_havoc(tx, t), false);
+    return true;
+  }
+  return false;
+}
+
+static int ocl_flags(Tx *tx, LLVMValueRef call) {
+  if (nargs(call) < 1 || !LLVMIsAConstantInt(arg(call, 0))) return FENCE_SHARED | FENCE_GLOBAL;
+  uint64_t f = LLVMConstIntGetZExtValue(arg(call, 0));
+  return (f & 1 ? FENCE_SHARED : 0) | (f & 2 ? FENCE_GLOBAL : 0);
+}
+
+// mul24/mad24 are modelled as exact multiplication (the spec leaves
+// out-of-range operands implementation-defined).
+static bool ocl_int(Tx *tx, LLVMValueRef call, const char *b, const char *sym) {
+  if (LLVMGetTypeKind(LLVMTypeOf(call)) != LLVMIntegerTypeKind) return false;
+  bool uns = mangled_unsigned(demangle_rest(sym));
+  if (!strcmp(b, "min") || !strcmp(b, "max") || !strcmp(b, "umin") || !strcmp(b, "umax")) {
+    need_args(tx, call, 2, b);
+    bool mx = strstr(b, "max") != NULL;
+    bind_res(tx, call, minmax(tx, tx_val(tx, arg(call, 0)), tx_val(tx, arg(call, 1)), mx, !uns && b[0] != 'u'), false);
+    return true;
+  }
+  if (!strcmp(b, "clamp")) {
+    need_args(tx, call, 3, b);
+    Instr *x = minmax(tx, tx_val(tx, arg(call, 0)), tx_val(tx, arg(call, 1)), true, !uns);
+    bind_res(tx, call, minmax(tx, x, tx_val(tx, arg(call, 2)), false, !uns), false);
+    return true;
+  }
+  if ((!strcmp(b, "abs") && !uns) || !strcmp(b, "labs") || !strcmp(b, "llabs")) {
+    bind_res(tx, call, iabs(tx, tx_val(tx, arg(call, 0))), false);
+    return true;
+  }
+  if (!strcmp(b, "mul24") || !strcmp(b, "__mul24") || !strcmp(b, "__umul24") || !strcmp(b, "mad24")) {
+    need_args(tx, call, 2, b);
+    Instr *r = tx_bin(tx, B_MUL, tx_val(tx, arg(call, 0)), tx_val(tx, arg(call, 1)));
+    if (!strcmp(b, "mad24")) r = tx_bin(tx, B_ADD, r, tx_val(tx, arg(call, 2)));
+    bind_res(tx, call, r, false);
+    return true;
+  }
+  return false;
+}
+
+// vloadN(offset, p) / vstoreN(data, offset, p): N element accesses at
+// p + offset*N elements; stored values are arbitrary (vectors are not modelled).
+static bool ocl_vload_store(Tx *tx, LLVMValueRef call, const char *b) {
+  bool st = starts(b, "vstore");
+  const char *d = b + (st ? 6 : 5);
+  if (!(st || starts(b, "vload")) || !*d || strspn(d, "0123456789") != strlen(d)) return false;
+  int n = atoi(d), pi = st ? 2 : 1;
+  need_args(tx, call, pi + 1, b);
+  LLVMTypeRef et = LLVMGetElementType(LLVMTypeOf(arg(call, (unsigned)pi)));
+  if (!LLVMTypeIsSized(et)) return false;
+  int esz = (int)LLVMStoreSizeOfType(tx->td, et);
+  PtrVal p = mem_ptr(tx, arg(call, (unsigned)pi));
+  Instr *off = tx_cast_to(tx, tx_val(tx, arg(call, (unsigned)pi - 1)), ty_int(64), false);
+  Instr *base = tx_bin(tx, B_ADD, p.offset, tx_bin(tx, B_MUL, off, tx_const(tx, ty_int(64), (uint64_t)(n * esz))));
+  for (int i = 0; i < n; i++) {
+    PtrVal q = {p.array, tx_bin(tx, B_ADD, base, tx_const(tx, ty_int(64), (uint64_t)(i * esz)))};
+    Instr proto = {.type = ty_int(8 * esz)};
+    mem_access(tx, st ? I_STORE : I_LOAD, q, esz, st ? tx_havoc(tx, ty_int(8 * esz)) : &proto, NULL);
+  }
+  return true;
+}
+
+static bool opencl(Tx *tx, LLVMValueRef call, const char *b, const char *sym) {
+  if (ocl_workitem(tx, call, b) || ocl_vload_store(tx, call, b)) return true;
+  if (!strcmp(b, "barrier") || !strcmp(b, "work_group_barrier")) {
+    barrier(tx, ocl_flags(tx, call));
+    return true;
+  }
+  if (!strcmp(b, "mem_fence") || !strcmp(b, "read_mem_fence") || !strcmp(b, "write_mem_fence") ||
+      !strcmp(b, "atomic_work_item_fence")) {
+    int f = ocl_flags(tx, call);
+    fence(tx, f & FENCE_GLOBAL ? SCOPE_DEVICE : SCOPE_BLOCK, f);
+    return true;
+  }
+  if (!strcmp(b, "sub_group_barrier")) {
+    one_arg(tx, I_SYNCWARP, VOID_T, tx_const(tx, ty_int(32), 0xffffffffu));
+    return true;
+  }
+  return ocl_atomic(tx, call, b, sym) || ocl_int(tx, call, b, sym);
+}
+
+// ------------------------------------------------------------------ annotations
+static bool annotation(Tx *tx, LLVMValueRef call, const char *b) {
+  static const struct { const char *n; InstrKind k; } spec[] = {
+      {"__invariant", I_INVARIANT}, {"__requires", I_REQUIRES},
+      {"__assert", I_ASSERT}, {"__assume", I_ASSUME}};
+  for (int i = 0; i < 4; i++)
+    if (!strcmp(b, spec[i].n)) {
+      need_args(tx, call, 1, b);
+      one_arg(tx, spec[i].k, VOID_T, tx_i1(tx, arg(call, 0)));
+      return true;
+    }
+  if (!strcmp(b, "__implies")) {
+    need_args(tx, call, 2, b);
+    Instr *a = tx_i1(tx, arg(call, 0)), *c = tx_i1(tx, arg(call, 1));
+    bind_res(tx, call, tx_select(tx, a, c, tx_const(tx, ty_int(1), 1)), false);
+    return true;
+  }
+  static const struct { const char *n; AccessPred p; int bits; } preds[] = {
+      {"__no_read", AP_NO_READ, 1}, {"__no_write", AP_NO_WRITE, 1},
+      {"__read_implies", AP_READ_IMPLIES, 1}, {"__write_implies", AP_WRITE_IMPLIES, 1},
+      {"__read_offset_bytes", AP_READ_OFFSET, 64}, {"__write_offset_bytes", AP_WRITE_OFFSET, 64}};
+  for (int i = 0; i < 6; i++) {
+    if (strcmp(b, preds[i].n)) continue;
+    bool impl = preds[i].p == AP_READ_IMPLIES || preds[i].p == AP_WRITE_IMPLIES;
+    need_args(tx, call, impl ? 2 : 1, b);
+    Instr *x = one_arg(tx, I_ACCESS_PRED, ty_int(preds[i].bits), impl ? tx_i1(tx, arg(call, 1)) : NULL);
+    x->pred = preds[i].p;
+    x->array = mem_base(tx, arg(call, 0));
+    bind_res(tx, call, x, false);
+    return true;
+  }
+  return false;
+}
+
+// ------------------------------------------------------------------ dispatch
+static LLVMValueRef callee_fn(Tx *tx, LLVMValueRef call) {
+  LLVMValueRef c = LLVMGetCalledValue(call);
+  if (c && LLVMIsAInlineAsm(c)) tx_unsupported(tx, tx->loc, "inline assembly");
+  while (c && LLVMIsAConstantExpr(c) &&
+         (LLVMGetConstOpcode(c) == LLVMBitCast || LLVMGetConstOpcode(c) == LLVMAddrSpaceCast))
+    c = LLVMGetOperand(c, 0);
+  if (!c || !LLVMIsAFunction(c)) tx_unsupported(tx, tx->loc, "function pointer call");
+  return c;
+}
+
+static bool cuda_misc(Tx *tx, LLVMValueRef call, const char *b) {
+  if (!strcmp(b, "vprintf") || !strcmp(b, "printf")) {
+    if (LLVMGetTypeKind(LLVMTypeOf(call)) != LLVMVoidTypeKind) bind_res(tx, call, tx_havoc(tx, ty_int(32)), false);
+    return true;
+  }
+  if (!strcmp(b, "__assertfail") || !strcmp(b, "__assert_fail")) { // failed device assert
+    one_arg(tx, I_ASSERT, VOID_T, tx_const(tx, ty_int(1), 0));
+    return true;
+  }
+  return false;
+}
+
+void bi_call(Tx *tx, LLVMValueRef call) {
+  LLVMValueRef fn = callee_fn(tx, call);
+  size_t len = 0;
+  const char *s = LLVMGetValueName2(fn, &len);
+  char *sym = arena_strndup(tx->arena, s, len);
+  const char *base = demangle(tx->arena, sym);
+  if (!LLVMIsDeclaration(fn)) tx_unsupported(tx, tx->loc, "recursive call to '%s'", base);
+  if (starts(sym, "llvm.")) {
+    if (intrinsic(tx, call, fn, sym)) return;
+    tx_unsupported(tx, tx->loc, "call to unknown function '%s'", sym);
+  }
+  if (annotation(tx, call, base) || cuda_misc(tx, call, base) || opencl(tx, call, base, sym))
+    return;
+  if (has_fn_attr(call, fn, "readnone") || known_math(base)) {
+    pure_call(tx, call, sym);
+    return;
+  }
+  tx_unsupported(tx, tx->loc, "call to unknown function '%s'", base);
+}

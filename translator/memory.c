@@ -1,0 +1,635 @@
+// memory.c — arrays and pointers: every pointer SSA value becomes an
+// (Array, i64 byte offset) pair; loads, stores, atomics become accesses
+// of byte ranges. Also the debug-info reading that names arrays and
+// element types for reports, and a small Itanium demangler.
+#include "tx.h"
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+bool mem_is_ptr(LLVMValueRef v) { return LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMPointerTypeKind; }
+
+// ------------------------------------------------------------------ demangling
+// Only what names need: the last source-name component of an Itanium
+// name (_Z6reducePfi -> reduce, _ZN2ns1kEv -> k, _ZZ1kPiiE4tile -> tile).
+static const char *source_name(const char *p, int *len) {
+  const char *last = NULL;
+  bool nested = *p == 'N';
+  if (nested) p++;
+  while (*p == 'K' || *p == 'V' || *p == 'r' || *p == 'L') p++;
+  while (isdigit((unsigned char)*p)) {
+    char *end;
+    long n = strtol(p, &end, 10);
+    if (n <= 0 || (long)strlen(end) < n) break;
+    last = end, *len = (int)n;
+    p = end + n;
+    if (!nested || *p == 'E' || *p == 'I') break;
+  }
+  return last;
+}
+
+static const char *local_name(const char *m, int *len) {
+  size_t ml = strlen(m);
+  for (size_t i = 0; i < ml; i++) {
+    if (m[i] != 'E' || !isdigit((unsigned char)m[i + 1])) continue;
+    char *end;
+    long n = strtol(m + i + 1, &end, 10);
+    size_t rest = strlen(end);
+    if (n > 0 && (size_t)n <= rest && (end[n] == '\0' || end[n] == '_')) {
+      *len = (int)n;
+      return end;
+    }
+  }
+  return NULL;
+}
+
+const char *demangle(Arena *a, const char *m) {
+  if (strncmp(m, "_Z", 2)) return arena_strdup(a, m);
+  int len = 0;
+  const char *s = m[2] == 'Z' ? local_name(m, &len) : source_name(m + 2, &len);
+  return s ? arena_strndup(a, s, (size_t)len) : arena_strdup(a, m);
+}
+
+const char *demangle_rest(const char *m) {
+  if (strncmp(m, "_Z", 2) || !isdigit((unsigned char)m[2])) return "";
+  char *end;
+  long n = strtol(m + 2, &end, 10);
+  return (long)strlen(end) >= n ? end + n : "";
+}
+
+// ------------------------------------------------------------------ debug info
+// LLVM-C 14 has no getters for DI names or tags; operands are read through
+// MetadataAsValue (LLVM 14 layouts: DIVariable: Scope, Name, File, Type;
+// DIType: File, Scope, Name, BaseType, Elements).
+static LLVMValueRef md_op(Tx *tx, LLVMMetadataRef md, unsigned idx) {
+  if (!md) return NULL;
+  LLVMValueRef v = LLVMMetadataAsValue(tx->ctx, md);
+  if (!LLVMIsAMDNode(v)) return NULL;
+  unsigned n = LLVMGetMDNodeNumOperands(v);
+  if (idx >= n) return NULL;
+  LLVMValueRef *ops = NEW_ARRAY(tx->arena, LLVMValueRef, n);
+  LLVMGetMDNodeOperands(v, ops);
+  return ops[idx];
+}
+
+static LLVMMetadataRef md_node_op(Tx *tx, LLVMMetadataRef md, unsigned idx) {
+  LLVMValueRef v = md_op(tx, md, idx);
+  return v && LLVMIsAMDNode(v) ? LLVMValueAsMetadata(v) : NULL;
+}
+
+static const char *md_str_op(Tx *tx, LLVMMetadataRef md, unsigned idx) {
+  LLVMValueRef v = md_op(tx, md, idx);
+  unsigned len = 0;
+  const char *s = v && LLVMIsAMDString(v) ? LLVMGetMDString(v, &len) : NULL;
+  return s && len ? arena_strndup(tx->arena, s, len) : NULL;
+}
+
+static bool is_di_type(LLVMMetadataRef md);
+
+// Typedefs and qualifiers have size 0: the size is their base type's.
+static uint64_t di_size(Tx *tx, LLVMMetadataRef t) {
+  for (int guard = 0; guard < 64 && is_di_type(t); guard++) {
+    uint64_t s = LLVMDITypeGetSizeInBits(t);
+    if (s || LLVMGetMetadataKind(t) != LLVMDIDerivedTypeMetadataKind) return s;
+    t = md_node_op(tx, t, 3);
+  }
+  return 0;
+}
+
+static bool is_di_type(LLVMMetadataRef md) {
+  if (!md) return false;
+  LLVMMetadataKind k = LLVMGetMetadataKind(md);
+  return k == LLVMDIBasicTypeMetadataKind || k == LLVMDIDerivedTypeMetadataKind ||
+         k == LLVMDICompositeTypeMetadataKind;
+}
+
+// Element type of a variable's DI type: strips qualifiers (unnamed,
+// size-0 derived types), array types (unnamed composites with a base) and,
+// when `ptrs` > 0, that many pointer levels (unnamed derived with a size).
+static LLVMMetadataRef di_elem(Tx *tx, LLVMMetadataRef t, int ptrs) {
+  for (int guard = 0; guard < 64 && is_di_type(t); guard++) {
+    LLVMMetadataKind k = LLVMGetMetadataKind(t);
+    size_t len = 0;
+    LLVMDITypeGetName(t, &len);
+    bool named = len > 0;
+    if (k == LLVMDIDerivedTypeMetadataKind && !named) {
+      if (LLVMDITypeGetSizeInBits(t)) {
+        if (ptrs-- <= 0) return t;
+      }
+      t = md_node_op(tx, t, 3);
+    } else if (k == LLVMDICompositeTypeMetadataKind && !named && md_node_op(tx, t, 3)) {
+      t = md_node_op(tx, t, 3);
+    } else {
+      return ptrs > 0 ? NULL : t;
+    }
+  }
+  return NULL;
+}
+
+// Follows typedefs and qualifiers to a struct, for its fields.
+static LLVMMetadataRef di_struct(Tx *tx, LLVMMetadataRef t) {
+  for (int guard = 0; guard < 64 && is_di_type(t); guard++) {
+    LLVMMetadataKind k = LLVMGetMetadataKind(t);
+    if (k == LLVMDICompositeTypeMetadataKind) return md_node_op(tx, t, 4) ? t : NULL;
+    if (k != LLVMDIDerivedTypeMetadataKind) return NULL;
+    t = md_node_op(tx, t, 3);
+  }
+  return NULL;
+}
+
+static const char *di_type_name(Tx *tx, LLVMMetadataRef t) {
+  size_t len = 0;
+  const char *n = LLVMDITypeGetName(t, &len);
+  if (LLVMGetMetadataKind(t) == LLVMDICompositeTypeMetadataKind)
+    return len ? arena_printf(tx->arena, "struct %.*s", (int)len, n) : "struct";
+  return len ? arena_strndup(tx->arena, n, len) : NULL;
+}
+
+static void di_fields(Tx *tx, Array *arr, LLVMMetadataRef t) {
+  LLVMMetadataRef st = di_struct(tx, t), elems = st ? md_node_op(tx, st, 4) : NULL;
+  if (!elems) return;
+  LLVMValueRef ev = LLVMMetadataAsValue(tx->ctx, elems);
+  unsigned n = LLVMGetMDNodeNumOperands(ev);
+  LLVMValueRef *ops = NEW_ARRAY(tx->arena, LLVMValueRef, n ? n : 1);
+  LLVMGetMDNodeOperands(ev, ops);
+  arr->fields = NEW_ARRAY(tx->arena, Field, n ? n : 1);
+  for (unsigned i = 0; i < n; i++) {
+    LLVMMetadataRef m = ops[i] && LLVMIsAMDNode(ops[i]) ? LLVMValueAsMetadata(ops[i]) : NULL;
+    if (!m || LLVMGetMetadataKind(m) != LLVMDIDerivedTypeMetadataKind) continue;
+    size_t len = 0;
+    const char *name = LLVMDITypeGetName(m, &len);
+    if (!len) continue;
+    Field *f = &arr->fields[arr->nfields++];
+    f->name = arena_strndup(tx->arena, name, len);
+    f->offset = (int)(LLVMDITypeGetOffsetInBits(m) / 8);
+    f->bytes = (int)(LLVMDITypeGetSizeInBits(m) / 8);
+  }
+}
+
+// dbg.value/dbg.declare records: argument or alloca -> DILocalVariable.
+// Records from the kernel's own scope win over inlined callees' ones.
+void mem_collect_dbg(Tx *tx) {
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(tx->fn); bb; bb = LLVMGetNextBasicBlock(bb))
+    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i)) {
+      if (!LLVMIsACallInst(i)) continue;
+      LLVMValueRef callee = LLVMGetCalledValue(i);
+      size_t len = 0;
+      const char *nm = callee && LLVMIsAFunction(callee) ? LLVMGetValueName2(callee, &len) : "";
+      if (strcmp(nm, "llvm.dbg.value") && strcmp(nm, "llvm.dbg.declare")) continue;
+      LLVMValueRef a0 = LLVMGetOperand(i, 0), a1 = LLVMGetOperand(i, 1);
+      if (!a0 || !a1 || LLVMGetMDNodeNumOperands(a0) != 1 || !LLVMIsAMDNode(a1)) continue;
+      LLVMValueRef v;
+      LLVMGetMDNodeOperands(a0, &v);
+      if (!v || !(LLVMIsAArgument(v) || LLVMIsAAllocaInst(v))) continue;
+      LLVMMetadataRef var = LLVMValueAsMetadata(a1);
+      bool own = tx->sp && LLVMDIVariableGetScope(var) == tx->sp;
+      if (own || !pmap_get(&tx->dbgvar, v)) pmap_put(tx->arena, &tx->dbgvar, v, var);
+    }
+}
+
+// ------------------------------------------------------------------ arrays
+static const char *llvm_type_name(Tx *tx, LLVMTypeRef t) {
+  switch (LLVMGetTypeKind(t)) {
+  case LLVMIntegerTypeKind:
+    switch (LLVMGetIntTypeWidth(t)) {
+    case 1: return "bool";
+    case 8: return "char";
+    case 16: return "short";
+    case 32: return "int";
+    case 64: return "long";
+    default: return arena_printf(tx->arena, "i%u", LLVMGetIntTypeWidth(t));
+    }
+  case LLVMHalfTypeKind: return "half";
+  case LLVMFloatTypeKind: return "float";
+  case LLVMDoubleTypeKind: return "double";
+  case LLVMPointerTypeKind: return "pointer";
+  case LLVMVectorTypeKind:
+    return arena_printf(tx->arena, "%s%u", llvm_type_name(tx, LLVMGetElementType(t)),
+                        LLVMGetVectorSize(t));
+  case LLVMStructTypeKind: {
+    const char *n = LLVMGetStructName(t);
+    if (!n) return "struct";
+    const char *dot = strchr(n, '.');
+    return arena_printf(tx->arena, "struct %s", dot ? dot + 1 : n);
+  }
+  default: return "unknown";
+  }
+}
+
+static LLVMTypeRef strip_arrays(LLVMTypeRef t) {
+  while (LLVMGetTypeKind(t) == LLVMArrayTypeKind) t = LLVMGetElementType(t);
+  return t;
+}
+
+static void llvm_fields(Tx *tx, Array *arr, LLVMTypeRef t) {
+  if (LLVMGetTypeKind(t) != LLVMStructTypeKind) return;
+  unsigned n = LLVMCountStructElementTypes(t);
+  arr->fields = NEW_ARRAY(tx->arena, Field, n ? n : 1);
+  for (unsigned i = 0; i < n; i++) {
+    Field *f = &arr->fields[arr->nfields++];
+    f->name = arena_printf(tx->arena, "field%u", i);
+    f->offset = (int)LLVMOffsetOfElement(tx->td, t, i);
+    f->bytes = (int)LLVMStoreSizeOfType(tx->td, LLVMStructGetTypeAtIndex(t, i));
+  }
+}
+
+// Element type for reports: debug info when it agrees in size with the
+// LLVM element type, else names derived from the LLVM type.
+static void set_elem(Tx *tx, Array *arr, LLVMTypeRef elem, LLVMMetadataRef di) {
+  elem = strip_arrays(elem);
+  bool sized = LLVMTypeIsSized(elem) && LLVMGetTypeKind(elem) != LLVMFunctionTypeKind;
+  arr->elem_bytes = sized ? (int)LLVMABISizeOfType(tx->td, elem) : 1;
+  if (arr->elem_bytes < 1) arr->elem_bytes = 1;
+  arr->elem_type = llvm_type_name(tx, elem);
+  if (di && (int)(di_size(tx, di) / 8) == arr->elem_bytes) {
+    const char *n = di_type_name(tx, di);
+    if (n) arr->elem_type = n;
+    di_fields(tx, arr, di);
+  }
+  if (!arr->nfields) llvm_fields(tx, arr, elem);
+}
+
+static Array *new_array(Tx *tx, const void *key, const char *name, MemSpace sp, SrcLoc decl) {
+  Array *a = NEW(tx->arena, Array);
+  a->id = tx->arrlist.len;
+  a->name = name ? name : arena_printf(tx->arena, "array%d", a->id);
+  a->space = sp;
+  a->param_index = -1;
+  a->size_bytes = -1;
+  a->decl = decl;
+  vec_push(tx->arena, &tx->arrlist, a);
+  tx->k->arrays = (Array **)tx->arrlist.items;
+  tx->k->narrays = tx->arrlist.len;
+  pmap_put(tx->arena, &tx->arrays, key, a);
+  return a;
+}
+
+static MemSpace space_of(Tx *tx, unsigned as, bool is_param) {
+  if (tx->nvptx) {
+    switch (as) {
+    case 3: return MS_SHARED;
+    case 4: return MS_CONSTANT;
+    case 5: return MS_PRIVATE;
+    default: return MS_GLOBAL; // generic (0) and global (1)
+    }
+  }
+  switch (as) { // SPIR: 0 private, 1 global, 2 constant, 3 local, 4 generic
+  case 0: return is_param ? MS_GLOBAL : MS_PRIVATE;
+  case 2: return MS_CONSTANT;
+  case 3: return MS_SHARED;
+  default: return MS_GLOBAL;
+  }
+}
+
+static Array *global_array(Tx *tx, LLVMValueRef g) {
+  Array *a = pmap_get(&tx->arrays, g);
+  if (a) return a;
+  LLVMMetadataRef var = NULL;
+  size_t nmd = 0;
+  LLVMValueMetadataEntry *md = LLVMGlobalCopyAllMetadata(g, &nmd);
+  unsigned dbg = LLVMGetMDKindIDInContext(tx->ctx, "dbg", 3);
+  for (size_t i = 0; i < nmd && !var; i++)
+    if (LLVMValueMetadataEntriesGetKind(md, (unsigned)i) == dbg)
+      var = LLVMDIGlobalVariableExpressionGetVariable(LLVMValueMetadataEntriesGetMetadata(md, (unsigned)i));
+  if (md) LLVMDisposeValueMetadataEntries(md);
+  const char *name = md_str_op(tx, var, 1);
+  size_t len = 0;
+  const char *ll = LLVMGetValueName2(g, &len);
+  if (!name) name = demangle(tx->arena, arena_strndup(tx->arena, ll, len));
+  SrcLoc decl = var ? tx_loc_of(tx, g) : (SrcLoc){0};
+  unsigned as = LLVMGetPointerAddressSpace(LLVMTypeOf(g));
+  a = new_array(tx, g, name, space_of(tx, as, false), decl);
+  LLVMTypeRef vt = LLVMGlobalGetValueType(g);
+  if (LLVMIsGlobalConstant(g) && a->space == MS_GLOBAL) a->space = MS_CONSTANT;
+  a->size_bytes = LLVMIsDeclaration(g) || !LLVMTypeIsSized(vt) ? -1 : (int64_t)LLVMABISizeOfType(tx->td, vt);
+  if (a->size_bytes == 0) a->size_bytes = -1; // extern __shared__ T x[];
+  set_elem(tx, a, vt, di_elem(tx, md_node_op(tx, var, 3), 0));
+  return a;
+}
+
+static Array *alloca_array(Tx *tx, LLVMValueRef al) {
+  Array *a = pmap_get(&tx->arrays, al);
+  if (a) return a;
+  LLVMMetadataRef var = pmap_get(&tx->dbgvar, al);
+  const char *name = var ? md_str_op(tx, var, 1) : NULL;
+  if (!name) name = tx_name(tx, al);
+  a = new_array(tx, al, name, MS_PRIVATE, tx_loc_of(tx, al));
+  LLVMTypeRef t = LLVMGetAllocatedType(al);
+  LLVMValueRef cnt = LLVMGetOperand(al, 0);
+  if (LLVMIsAConstantInt(cnt) && LLVMTypeIsSized(t))
+    a->size_bytes = (int64_t)(LLVMABISizeOfType(tx->td, t) * LLVMConstIntGetZExtValue(cnt));
+  set_elem(tx, a, t, var ? di_elem(tx, md_node_op(tx, var, 3), 0) : NULL);
+  return a;
+}
+
+static void param_array(Tx *tx, Param *p, LLVMValueRef arg, int idx, LLVMMetadataRef var) {
+  unsigned byval = LLVMGetEnumAttributeKindForName("byval", 5);
+  bool is_byval = LLVMGetEnumAttributeAtIndex(tx->fn, (unsigned)idx + 1, byval) != NULL;
+  LLVMTypeRef pt = LLVMTypeOf(arg);
+  MemSpace sp = is_byval ? MS_PRIVATE : space_of(tx, LLVMGetPointerAddressSpace(pt), true);
+  Array *a = new_array(tx, arg, p->name, sp, tx->k->loc);
+  a->param_index = idx;
+  LLVMTypeRef elem = LLVMGetElementType(pt);
+  // A by-value struct parameter is the thread's own copy of the argument.
+  if (is_byval && LLVMTypeIsSized(elem)) a->size_bytes = (int64_t)LLVMABISizeOfType(tx->td, elem);
+  set_elem(tx, a, elem, var ? di_elem(tx, md_node_op(tx, var, 3), is_byval ? 0 : 1) : NULL);
+  p->array = a;
+  PtrVal *pv = NEW(tx->arena, PtrVal);
+  pv->array = a;
+  pv->offset = tx_const(tx, ty_int(64), 0);
+  pmap_put(tx->arena, &tx->ptrs, arg, pv);
+}
+
+// Parameters: pointers get an Array, scalars an I_PARAM in the entry
+// block. By-value vectors/aggregates get neither (T_VOID, no array).
+void mem_params(Tx *tx) {
+  Kernel *k = tx->k;
+  k->nparams = (int)LLVMCountParams(tx->fn);
+  k->params = NEW_ARRAY(tx->arena, Param, k->nparams ? k->nparams : 1);
+  for (int i = 0; i < k->nparams; i++) {
+    LLVMValueRef arg = LLVMGetParam(tx->fn, (unsigned)i);
+    LLVMMetadataRef var = pmap_get(&tx->dbgvar, arg);
+    Param *p = &k->params[i];
+    p->name = tx_name(tx, arg);
+    if (!p->name && var) p->name = md_str_op(tx, var, 1);
+    if (!p->name) p->name = arena_printf(tx->arena, "p%d", i);
+    if (mem_is_ptr(arg)) {
+      param_array(tx, p, arg, i, var);
+      continue;
+    }
+    if (!tx_scalar_type(tx, LLVMTypeOf(arg), &p->type)) continue;
+    Instr *in = tx_emit(tx, I_PARAM, p->type);
+    in->param = i;
+    in->name = p->name;
+    pmap_put(tx->arena, &tx->vals, arg, in);
+  }
+}
+
+// ------------------------------------------------------------------ pointer resolution
+static PtrVal *ptr_entry(Tx *tx, LLVMValueRef v) { return pmap_get(&tx->ptrs, v); }
+
+static Instr *i64(Tx *tx, int64_t v) { return tx_const(tx, ty_int(64), (uint64_t)v); }
+
+// GEP indices are sign-extended (or truncated) to the index width, 64 here.
+static Instr *gep_index(Tx *tx, LLVMValueRef idx) {
+  if (LLVMGetTypeKind(LLVMTypeOf(idx)) == LLVMVectorTypeKind)
+    tx_unsupported(tx, tx->loc, "vector of pointers");
+  return tx_cast_to(tx, tx_val(tx, idx), ty_int(64), true);
+}
+
+static Instr *gep_offset(Tx *tx, LLVMValueRef gep, Instr *off) {
+  LLVMTypeRef t = LLVMGetGEPSourceElementType(gep);
+  unsigned n = (unsigned)LLVMGetNumOperands(gep);
+  for (unsigned i = 1; i < n; i++) {
+    LLVMValueRef idx = LLVMGetOperand(gep, i);
+    if (i > 1 && LLVMGetTypeKind(t) == LLVMStructTypeKind) {
+      unsigned f = (unsigned)LLVMConstIntGetZExtValue(idx);
+      off = tx_bin(tx, B_ADD, off, i64(tx, (int64_t)LLVMOffsetOfElement(tx->td, t, f)));
+      t = LLVMStructGetTypeAtIndex(t, f);
+      continue;
+    }
+    if (i > 1) t = LLVMGetElementType(t); // array or vector
+    Instr *x = gep_index(tx, idx);
+    Instr *scaled = tx_bin(tx, B_MUL, x, i64(tx, (int64_t)LLVMABISizeOfType(tx->td, t)));
+    off = tx_bin(tx, B_ADD, off, scaled);
+  }
+  return off;
+}
+
+static PtrVal const_ptr(Tx *tx, LLVMValueRef c) {
+  if (LLVMIsAGlobalVariable(c)) return (PtrVal){global_array(tx, c), i64(tx, 0)};
+  if (LLVMIsAConstantExpr(c)) {
+    LLVMOpcode op = LLVMGetConstOpcode(c);
+    if (op == LLVMBitCast || op == LLVMAddrSpaceCast) return const_ptr(tx, LLVMGetOperand(c, 0));
+    if (op == LLVMGetElementPtr) {
+      PtrVal b = const_ptr(tx, LLVMGetOperand(c, 0));
+      b.offset = gep_offset(tx, c, b.offset);
+      return b;
+    }
+    if (op == LLVMIntToPtr && LLVMIsAConstantExpr(LLVMGetOperand(c, 0)) &&
+        LLVMGetConstOpcode(LLVMGetOperand(c, 0)) == LLVMPtrToInt)
+      return const_ptr(tx, LLVMGetOperand(LLVMGetOperand(c, 0), 0));
+  }
+  if (LLVMIsAFunction(c)) tx_unsupported(tx, tx->loc, "function pointer");
+  if (LLVMIsNull(c)) tx_unsupported(tx, tx->loc, "null pointer used");
+  if (LLVMIsUndef(c)) tx_unsupported(tx, tx->loc, "undefined pointer used");
+  tx_unsupported(tx, tx->loc, "unsupported pointer constant");
+}
+
+PtrVal mem_ptr(Tx *tx, LLVMValueRef p) {
+  PtrVal *e = ptr_entry(tx, p);
+  if (e) return *e;
+  if (LLVMIsAConstant(p)) return const_ptr(tx, p);
+  if (LLVMIsAAllocaInst(p)) return (PtrVal){alloca_array(tx, p), i64(tx, 0)};
+  tx_unsupported(tx, tx->loc, "pointer value that tandem cannot follow");
+}
+
+static Array *base_rec(Tx *tx, LLVMValueRef v, PMap *seen, Array *acc) {
+  if (pmap_get(seen, v)) return acc;
+  pmap_put(tx->arena, seen, v, v);
+  Array *a = NULL;
+  PtrVal *e = ptr_entry(tx, v);
+  if (e) a = e->array;
+  else if (LLVMIsAConstant(v)) a = const_ptr(tx, v).array;
+  else if (LLVMIsAAllocaInst(v)) a = alloca_array(tx, v);
+  else if (LLVMIsAPHINode(v)) {
+    for (unsigned i = 0; i < LLVMCountIncoming(v); i++)
+      acc = base_rec(tx, LLVMGetIncomingValue(v, i), seen, acc);
+    return acc;
+  } else if (LLVMIsASelectInst(v)) {
+    acc = base_rec(tx, LLVMGetOperand(v, 1), seen, acc);
+    return base_rec(tx, LLVMGetOperand(v, 2), seen, acc);
+  } else if (LLVMIsAGetElementPtrInst(v) || LLVMIsABitCastInst(v) || LLVMIsAAddrSpaceCastInst(v) ||
+             LLVMIsAFreezeInst(v)) {
+    return base_rec(tx, LLVMGetOperand(v, 0), seen, acc);
+  } else if (LLVMIsAIntToPtrInst(v) && LLVMIsAPtrToIntInst(LLVMGetOperand(v, 0))) {
+    return base_rec(tx, LLVMGetOperand(LLVMGetOperand(v, 0), 0), seen, acc);
+  } else {
+    tx_unsupported(tx, tx->loc, "pointer value that tandem cannot follow");
+  }
+  if (acc && a != acc) tx_unsupported(tx, tx->loc, "pointer may point to different arrays");
+  return a;
+}
+
+Array *mem_base(Tx *tx, LLVMValueRef p) {
+  PMap seen = {0};
+  Array *a = base_rec(tx, p, &seen, NULL);
+  if (!a) tx_unsupported(tx, tx->loc, "pointer value that tandem cannot follow");
+  return a;
+}
+
+static void bind_ptr(Tx *tx, LLVMValueRef v, PtrVal p) {
+  PtrVal *e = NEW(tx->arena, PtrVal);
+  *e = p;
+  if (!p.offset->name && p.offset->kind != I_CONST) p.offset->name = tx_name(tx, v);
+  pmap_put(tx->arena, &tx->ptrs, v, e);
+}
+
+// ------------------------------------------------------------------ accesses
+void mem_access(Tx *tx, InstrKind kind, PtrVal p, int bytes, Instr *val, LLVMValueRef in) {
+  Instr *x = tx_emit(tx, kind, kind == I_LOAD && val ? val->type : (Type){T_VOID, 0});
+  x->array = p.array;
+  x->offset = p.offset;
+  x->bytes = bytes;
+  x->is_volatile = in && (LLVMIsALoadInst(in) || LLVMIsAStoreInst(in)) && LLVMGetVolatile(in);
+  if (kind == I_STORE) {
+    x->a = NEW_ARRAY(tx->arena, Instr *, 1);
+    x->a[0] = val, x->nargs = 1;
+  }
+}
+
+// Vector and aggregate values are not modelled: an access of up to 64 bits
+// is one access of an integer of that width; a wider one (float4) becomes
+// 32-bit pieces (the widest scalar the encoding handles uniformly), each a
+// havoc value when stored. The race check sees every byte either way.
+static void wide_access(Tx *tx, bool store, PtrVal p, int bytes, LLVMValueRef in) {
+  int step = bytes <= 8 ? bytes : 4;
+  for (int off = 0; off < bytes; off += step) {
+    int n = bytes - off < step ? bytes - off : step;
+    PtrVal q = {p.array, tx_bin(tx, B_ADD, p.offset, i64(tx, off))};
+    Instr proto = {.type = ty_int(8 * n)};
+    mem_access(tx, store ? I_STORE : I_LOAD, q, n, store ? tx_havoc(tx, ty_int(8 * n)) : &proto, in);
+  }
+}
+
+static Instr *atomic(Tx *tx, AtomicOp op, PtrVal p, Type t, int bytes) {
+  Instr *x = tx_emit(tx, I_ATOMIC, t);
+  x->atomic_op = op;
+  x->array = p.array;
+  x->offset = p.offset;
+  x->bytes = bytes;
+  x->scope = SCOPE_DEVICE;
+  return x;
+}
+
+static void lower_load(Tx *tx, LLVMValueRef v) {
+  LLVMTypeRef ty = LLVMTypeOf(v);
+  if (LLVMGetTypeKind(ty) == LLVMPointerTypeKind)
+    tx_unsupported(tx, tx->loc, "pointer loaded from memory");
+  PtrVal p = mem_ptr(tx, LLVMGetOperand(v, 0));
+  int bytes = (int)LLVMStoreSizeOfType(tx->td, ty);
+  Type t;
+  if (!tx_scalar_type(tx, ty, &t)) {
+    wide_access(tx, false, p, bytes, v);
+    return;
+  }
+  Instr *x;
+  if (LLVMGetOrdering(v) != LLVMAtomicOrderingNotAtomic) {
+    x = atomic(tx, A_LOAD, p, t, bytes);
+  } else {
+    Instr proto = {.type = t};
+    mem_access(tx, I_LOAD, p, bytes, &proto, v);
+    x = tx->cur_ins.items[tx->cur_ins.len - 1];
+  }
+  x->name = tx_name(tx, v);
+  pmap_put(tx->arena, &tx->vals, v, x);
+}
+
+static void lower_store(Tx *tx, LLVMValueRef v) {
+  LLVMValueRef val = LLVMGetOperand(v, 0);
+  LLVMTypeRef ty = LLVMTypeOf(val);
+  if (LLVMGetTypeKind(ty) == LLVMPointerTypeKind)
+    tx_unsupported(tx, tx->loc, "pointer stored to memory");
+  PtrVal p = mem_ptr(tx, LLVMGetOperand(v, 1));
+  int bytes = (int)LLVMStoreSizeOfType(tx->td, ty);
+  Type t;
+  if (!tx_scalar_type(tx, ty, &t)) {
+    wide_access(tx, true, p, bytes, v);
+    return;
+  }
+  Instr *x = tx_val(tx, val);
+  if (LLVMGetOrdering(v) != LLVMAtomicOrderingNotAtomic) {
+    Instr *a = atomic(tx, A_STORE, p, (Type){T_VOID, 0}, bytes);
+    a->a = NEW_ARRAY(tx->arena, Instr *, 1);
+    a->a[0] = x, a->nargs = 1;
+    return;
+  }
+  mem_access(tx, I_STORE, p, bytes, x, v);
+}
+
+static AtomicOp rmw_op(Tx *tx, LLVMAtomicRMWBinOp op) {
+  switch (op) {
+  case LLVMAtomicRMWBinOpXchg: return A_EXCH;
+  case LLVMAtomicRMWBinOpAdd: return A_ADD;
+  case LLVMAtomicRMWBinOpSub: return A_SUB;
+  case LLVMAtomicRMWBinOpAnd: return A_AND;
+  case LLVMAtomicRMWBinOpOr: return A_OR;
+  case LLVMAtomicRMWBinOpXor: return A_XOR;
+  case LLVMAtomicRMWBinOpMax: return A_MAX;
+  case LLVMAtomicRMWBinOpMin: return A_MIN;
+  case LLVMAtomicRMWBinOpUMax: return A_UMAX;
+  case LLVMAtomicRMWBinOpUMin: return A_UMIN;
+  case LLVMAtomicRMWBinOpFAdd: return A_FADD;
+  default: tx_unsupported(tx, tx->loc, "atomic operation (nand/fsub)");
+  }
+}
+
+static void lower_rmw(Tx *tx, LLVMValueRef v, bool cas) {
+  LLVMValueRef val = LLVMGetOperand(v, cas ? 2 : 1);
+  Type t;
+  if (!tx_scalar_type(tx, LLVMTypeOf(val), &t)) tx_unsupported(tx, tx->loc, "atomic on a pointer");
+  PtrVal p = mem_ptr(tx, LLVMGetOperand(v, 0));
+  Instr *x = atomic(tx, cas ? A_CAS : rmw_op(tx, LLVMGetAtomicRMWBinOp(v)), p, t,
+                    (int)LLVMStoreSizeOfType(tx->td, LLVMTypeOf(val)));
+  if (LLVMIsAtomicSingleThread(v)) x->scope = SCOPE_BLOCK;
+  x->is_volatile = LLVMGetVolatile(v);
+  x->a = NEW_ARRAY(tx->arena, Instr *, 2);
+  x->a[0] = tx_val(tx, val);
+  if (cas) x->a[1] = tx_val(tx, LLVMGetOperand(v, 1));
+  x->nargs = cas ? 2 : 1;
+  x->name = tx_name(tx, v);
+  // cmpxchg's {old, ok} result is read through extractvalue (translate.c).
+  pmap_put(tx->arena, &tx->vals, v, x);
+}
+
+static void lower_gep(Tx *tx, LLVMValueRef v) {
+  if (LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMVectorTypeKind)
+    tx_unsupported(tx, tx->loc, "vector of pointers");
+  PtrVal b = mem_ptr(tx, LLVMGetOperand(v, 0));
+  b.offset = gep_offset(tx, v, b.offset);
+  bind_ptr(tx, v, b);
+}
+
+// ptrtoint is accepted only when every use turns it straight back into a
+// pointer (inttoptr resolves through it).
+static void lower_ptrtoint(Tx *tx, LLVMValueRef v) {
+  for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u))
+    if (!LLVMIsAIntToPtrInst(LLVMGetUser(u)))
+      tx_unsupported(tx, tx->loc, "pointer converted to an integer");
+}
+
+static void lower_ptr_select(Tx *tx, LLVMValueRef v) {
+  PtrVal a = mem_ptr(tx, LLVMGetOperand(v, 1)), b = mem_ptr(tx, LLVMGetOperand(v, 2));
+  if (a.array != b.array) tx_unsupported(tx, tx->loc, "pointer may point to different arrays");
+  Instr *c = tx_val(tx, LLVMGetOperand(v, 0));
+  bind_ptr(tx, v, (PtrVal){a.array, tx_select(tx, c, a.offset, b.offset)});
+}
+
+void mem_lower(Tx *tx, LLVMValueRef v, LLVMOpcode op) {
+  switch (op) {
+  case LLVMAlloca: bind_ptr(tx, v, (PtrVal){alloca_array(tx, v), i64(tx, 0)}); return;
+  case LLVMLoad: lower_load(tx, v); return;
+  case LLVMStore: lower_store(tx, v); return;
+  case LLVMGetElementPtr: lower_gep(tx, v); return;
+  case LLVMAtomicRMW: lower_rmw(tx, v, false); return;
+  case LLVMAtomicCmpXchg: lower_rmw(tx, v, true); return;
+  case LLVMPtrToInt: lower_ptrtoint(tx, v); return;
+  case LLVMFence: {
+    Instr *f = tx_emit(tx, I_FENCE, (Type){T_VOID, 0});
+    f->scope = LLVMIsAtomicSingleThread(v) ? SCOPE_BLOCK : SCOPE_DEVICE;
+    return;
+  }
+  case LLVMIntToPtr:
+    if (!LLVMIsAPtrToIntInst(LLVMGetOperand(v, 0)))
+      tx_unsupported(tx, tx->loc, "integer converted to a pointer");
+    bind_ptr(tx, v, mem_ptr(tx, LLVMGetOperand(LLVMGetOperand(v, 0), 0)));
+    return;
+  case LLVMBitCast: case LLVMAddrSpaceCast: case LLVMFreeze:
+    bind_ptr(tx, v, mem_ptr(tx, LLVMGetOperand(v, 0)));
+    return;
+  case LLVMSelect: lower_ptr_select(tx, v); return;
+  default: break;
+  }
+  tx_unsupported(tx, tx->loc, "pointer-valued instruction (opcode %d)", (int)op);
+}

@@ -1,0 +1,99 @@
+// tx.h — private state shared by the translator's files (translate.c,
+// memory.c, builtins.c). Not part of the IR interface: see ir.h.
+#ifndef TANDEM_TX_H
+#define TANDEM_TX_H
+
+#include "ir.h"
+
+#include <llvm-c/Core.h>
+#include <llvm-c/DebugInfo.h>
+#include <llvm-c/Target.h>
+#include <setjmp.h>
+
+// Pointer-keyed hash map (open addressing, arena-backed). Keys are LLVM
+// values; the map never shrinks.
+typedef struct PMap {
+  const void **keys;
+  void **vals;
+  int cap, len;
+} PMap;
+void *pmap_get(const PMap *m, const void *key);
+void pmap_put(Arena *a, PMap *m, const void *key, void *val);
+
+// Where a pointer SSA value points: an Array and a byte offset (i64).
+typedef struct PtrVal {
+  Array *array;
+  Instr *offset;
+} PtrVal;
+
+// Per LLVM basic block: the IR blocks it became (more than one when a
+// switch was lowered to a chain of conditional branches).
+typedef struct BlockInfo {
+  Block *first;  // where the LLVM block's instructions go
+  Block **exits; // blocks whose terminators leave the LLVM block
+  int nexits;
+  bool reachable;
+} BlockInfo;
+
+typedef struct Tx {
+  Arena *arena;
+  const Options *opt;
+  LLVMModuleRef mod;
+  LLVMContextRef ctx;
+  LLVMTargetDataRef td;
+  bool nvptx;        // target triple nvptx* (else spir or other)
+  Kernel *k;
+  LLVMValueRef fn;
+  LLVMMetadataRef sp; // the kernel's DISubprogram, may be NULL
+
+  PMap vals;    // LLVM value -> Instr* (scalars)
+  PMap ptrs;    // LLVM value -> PtrVal* (pointers)
+  PMap arrays;  // LLVM global/alloca/argument -> Array*
+  PMap binfo;   // LLVM basic block -> BlockInfo*
+  PMap dbgvar;  // LLVM argument/alloca -> DILocalVariable (as LLVMValueRef)
+  PtrVec arrlist;   // Array*, mirrored into Kernel.arrays
+  PtrVec constlist; // I_CONST/I_UNDEF instrs, placed in the entry block
+  PtrVec blocks;    // Block*, in final order
+  PtrVec pending_phis; // LLVM phi instructions whose operands come later
+  PtrVec files;     // interned file names (char*)
+
+  Block *cur;       // block receiving instructions
+  PtrVec cur_ins;   // its instructions while it is being filled
+  SrcLoc loc;       // location of the LLVM instruction being lowered
+
+  jmp_buf fail;     // unsupported construct: longjmp here (see tx_unsupported)
+} Tx;
+
+// ---- translate.c
+_Noreturn void tx_unsupported(Tx *tx, SrcLoc loc, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+Instr *tx_emit(Tx *tx, InstrKind kind, Type t);         // appended to tx->cur
+Instr *tx_const(Tx *tx, Type t, uint64_t v);            // cached, in the entry block
+Instr *tx_val(Tx *tx, LLVMValueRef v);                  // scalar operand
+Instr *tx_i1(Tx *tx, LLVMValueRef v);                   // operand normalised to i1 (!= 0)
+Instr *tx_bin(Tx *tx, BinOp op, Instr *a, Instr *b);    // folds constants
+Instr *tx_icmp(Tx *tx, CmpOp op, Instr *a, Instr *b);
+Instr *tx_select(Tx *tx, Instr *c, Instr *a, Instr *b);
+Instr *tx_cast_to(Tx *tx, Instr *v, Type t, bool is_signed); // zext/sext/trunc ints
+Instr *tx_havoc(Tx *tx, Type t);
+bool tx_scalar_type(Tx *tx, LLVMTypeRef ty, Type *out); // int<=64/float; false otherwise
+const char *tx_name(Tx *tx, LLVMValueRef v);            // sanitised value name or NULL
+SrcLoc tx_loc_of(Tx *tx, LLVMValueRef v);
+const char *tx_intern_file(Tx *tx, const char *s, size_t n);
+static inline Type ty_int(int bits) { Type t = {T_INT, bits}; return t; }
+
+// ---- memory.c
+void mem_collect_dbg(Tx *tx);                      // dbg.value/declare -> tx->dbgvar
+void mem_params(Tx *tx);                           // Kernel.params and their arrays
+PtrVal mem_ptr(Tx *tx, LLVMValueRef p);            // resolve a pointer operand
+Array *mem_base(Tx *tx, LLVMValueRef p);           // its Array, without emitting code
+void mem_lower(Tx *tx, LLVMValueRef in, LLVMOpcode op); // alloca/load/store/gep/ptr casts/atomics
+bool mem_is_ptr(LLVMValueRef v);
+void mem_access(Tx *tx, InstrKind kind, PtrVal p, int bytes, Instr *val, LLVMValueRef in);
+const char *demangle(Arena *a, const char *mangled);     // "_Z6reducePfi" -> "reduce"
+const char *demangle_rest(const char *mangled);         // parameter encoding after the name
+
+// ---- builtins.c
+void bi_call(Tx *tx, LLVMValueRef call);           // lowers any call instruction
+
+#endif
