@@ -27,6 +27,39 @@ bin/tandem-asan: $(SRCS) $(HDRS)
 setup:
 	./scripts/setup.sh
 
+# Runs tandem on the bundled racy example (the README's first command).
+example: bin/tandem
+	-bin/tandem --blockDim=64 examples/reduce_racy.cu
+
+bin/test_translator: tests/unit/test_translator.c $(wildcard translator/*.c common/*.c) $(HDRS)
+	@mkdir -p bin
+	$(CC) $(WARN) $(CFLAGS) $(LLVM_CFLAGS) -o $@ tests/unit/test_translator.c \
+	  $(wildcard translator/*.c) $(wildcard common/*.c) $(LLVM_LDFLAGS)
+
+bin/test_encodings: tests/unit/test_encodings.c $(SRCS) $(HDRS)
+	@mkdir -p bin
+	$(CC) $(WARN) $(CFLAGS) $(LLVM_CFLAGS) -o $@ tests/unit/test_encodings.c \
+	  $(filter-out runner/%,$(SRCS)) $(LLVM_LDFLAGS)
+
+# Unit tests: translator, encodings, runner parsers and CLI (with a fake pipeline).
+unit: bin/test_translator bin/test_encodings
+	bin/test_translator .
+	bin/test_encodings .
+	tests/runner/run.sh
+
+# End-to-end: every kernel in tests/e2e with its expected verdict and report.
+e2e: bin/tandem
+	tests/e2e/run.sh bin/tandem
+
+# The same end-to-end suite with tandem built under ASan + UBSan.
+e2e-asan: bin/tandem-asan
+	ASAN_OPTIONS=detect_leaks=1 tests/e2e/run.sh bin/tandem-asan
+
+test: unit e2e e2e-asan
+
+bench: bin/tandem
+	./benchmarks/run.sh bin/tandem
+
 install: bin/tandem
 	install -d $(DESTDIR)$(PREFIX)/lib/tandem/bin $(DESTDIR)$(PREFIX)/lib/tandem/headers $(DESTDIR)$(PREFIX)/bin
 	install -m 755 bin/tandem $(DESTDIR)$(PREFIX)/lib/tandem/bin/tandem
@@ -36,4 +69,4 @@ install: bin/tandem
 clean:
 	rm -rf bin tests/out
 
-.PHONY: all setup install clean test unit e2e e2e-asan bench
+.PHONY: all setup install clean test unit e2e e2e-asan bench example

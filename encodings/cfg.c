@@ -171,7 +171,8 @@ static void nest_loops(Enc *e, PtrVec *found) {
     ((Loop *)found->items[i])->id = rank;
   }
   free(sizes);
-  qsort(found->items, (size_t)found->len, sizeof(void *), cmp_loop_size_desc);
+  if (found->len)
+    qsort(found->items, (size_t)found->len, sizeof(void *), cmp_loop_size_desc);
   c->loops = (Loop **)found->items;
   c->nloops = found->len;
   c->loop_of = NEW_ARRAY(e->arena, Loop *, n);

@@ -597,12 +597,63 @@ static bool mentions_logs(const Instr *v, int depth) {
   return false;
 }
 
+static const char *ctx_name(Enc *e, const Loop *l, int t) {
+  if (e->uniform_block[l->header->id])
+    return arena_printf(e->arena, "pc%d", l->id);
+  return arena_printf(e->arena, "pc%d$%d", l->id, t);
+}
+
+// Where a loop's invariants must hold. Normally for the threads at the
+// header (p_H). But when every exit leaves from the side-effect-free blocks
+// that begin an iteration (a for or while loop without break), a thread that
+// has left is frozen in the state its last header visit had, so the
+// invariants hold for every thread that entered the loop (ctx): after the
+// loop they are still known.
+const char *dual_loop_guard(Enc *e, const Loop *l, int t) {
+  return l->exits_at_head ? ctx_name(e, l, t) : pred(e, l->header, t);
+}
+
+static bool block_is_pure(const Block *b) {
+  for (int i = 0; i < b->nins; i++) {
+    InstrKind k = b->ins[i]->kind;
+    if (!is_pure(b->ins[i]) && k != I_PHI && k != I_INVARIANT && k != I_ACCESS_PRED)
+      return false;
+  }
+  return true;
+}
+
+static void find_head_exits(Enc *e, Loop *l) {
+  int n = e->k->nblocks;
+  bool *pure_prefix = NEW_ARRAY(e->arena, bool, n);
+  const Region *r = l->region;
+  // region order is topological: one pass suffices
+  for (int i = 0; i < r->nnodes; i++) {
+    const Block *b = r->nodes[i].block;
+    if (!b || !block_is_pure(b))
+      continue;
+    bool reached = b == l->header;
+    PtrVec *ps = &e->cfg.preds[b->id];
+    for (int p = 0; p < ps->len && !reached; p++)
+      reached = pure_prefix[((Block *)ps->items[p])->id] && loop_contains(l, ps->items[p]);
+    pure_prefix[b->id] = reached;
+  }
+  l->exits_at_head = true;
+  for (int bi = 0; bi < n; bi++) {
+    if (!l->body[bi])
+      continue;
+    const Block *b = e->k->blocks[bi];
+    for (int s = 0; s < b->nsucc; s++)
+      if (!loop_contains(l, b->succ[s]) && !pure_prefix[bi])
+        l->exits_at_head = false;
+  }
+}
+
 static void emit_user_invariant(Enc *e, const Loop *l, const Instr *inv) {
   Eval ev = {.e = e, .loop = l, .chain = header_chain(e, l, inv)};
   if (e->failed)
     return;
   const Block *h = l->header;
-  const char *p1 = pred(e, h, 1), *p2 = pred(e, h, 2);
+  const char *p1 = dual_loop_guard(e, l, 1), *p2 = dual_loop_guard(e, l, 2);
   const char *expr;
   if (mentions_logs(inv->a[0], 0))
     expr = arena_printf(e->arena, "(%s || %s) ==> %s", p1, p2, eval(&ev, inv->a[0], 1));
@@ -612,12 +663,6 @@ static void emit_user_invariant(Enc *e, const Loop *l, const Instr *inv) {
     expr = arena_printf(e->arena, "(%s ==> %s) && (%s ==> %s)", p1, eval(&ev, inv->a[0], 1), p2,
                         eval(&ev, inv->a[0], 2));
   bpl_assert(e, CK_INVARIANT, inv->loc, expr);
-}
-
-static const char *ctx_name(Enc *e, const Loop *l, int t) {
-  if (e->uniform_block[l->header->id])
-    return arena_printf(e->arena, "pc%d", l->id);
-  return arena_printf(e->arena, "pc%d$%d", l->id, t);
 }
 
 static const char *snapshot_name(Enc *e, const Loop *l, const Block *x, int t) {
@@ -771,6 +816,8 @@ static void attach_invariants(Enc *e) {
       vec_push(e->arena, &l->invariants, in);
     }
   }
+  for (int i = 0; i < e->cfg.nloops; i++)
+    find_head_exits(e, e->cfg.loops[i]);
 }
 
 void dualise_kernel(Enc *e) {

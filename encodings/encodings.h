@@ -99,6 +99,8 @@ struct Loop {
   PtrVec exit_targets; // Block*: blocks outside the loop that an edge from inside reaches
   PtrVec invariants;   // Instr* I_INVARIANT in the header
   Region *region;
+  bool exits_at_head;  // every exit leaves from the side-effect-free blocks that
+                       // start an iteration (see dual_loop_guard)
 };
 
 // Control-flow facts (cfg.c).
@@ -195,6 +197,7 @@ void barrier_emit(Enc *e, const Instr *in, const char *pred1, const char *pred2,
 // dualise.c: the two-thread, predicated lowering of the whole kernel
 void dualise_kernel(Enc *e);
 const char *dual_value(Enc *e, const Instr *v, int thread);
+const char *dual_loop_guard(Enc *e, const Loop *l, int thread);
 
 #endif
 #endif

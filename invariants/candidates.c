@@ -30,22 +30,27 @@ static const char *global_size64(Enc *e) {
   return zext64(e, bpl_bin(e, B_MUL, 32, geom_bdim(e, 0), geom_gdim(e, 0)));
 }
 
-// Whether the kernel accesses `a` this way at all (a log that is never
-// written needs no invariant), and the width of such an access.
-static bool array_accessed(Enc *e, const Array *a, AccessKind kind, int *width) {
+// Whether the loop accesses `a` this way (only logs the loop changes are
+// forgotten at its head), and the width of such an access.
+static bool loop_accesses(Enc *e, const Loop *l, const Array *a, AccessKind kind, int *width) {
   bool found = false;
-  for (int i = 0; i < e->sites.len; i++) {
-    const Site *s = e->sites.items[i];
-    if (s->array != a || s->kind != kind)
+  for (int bi = 0; bi < e->k->nblocks; bi++) {
+    if (!l->body[bi])
       continue;
-    found = true;
-    if (s->bytes > 0)
-      *width = s->bytes;
+    const Block *b = e->k->blocks[bi];
+    for (int i = 0; i < b->nins; i++) {
+      const Site *s = e->site_of[b->ins[i]->id];
+      if (!s || s->array != a || s->kind != kind)
+        continue;
+      found = true;
+      if (s->bytes > 0)
+        *width = s->bytes;
+    }
   }
   return found;
 }
 
-static void log_candidates(Enc *e) {
+static void log_candidates(Enc *e, const Loop *l) {
   const Kernel *k = e->k;
   for (int i = 0; i < k->narrays; i++) {
     const Array *a = k->arrays[i];
@@ -53,7 +58,7 @@ static void log_candidates(Enc *e) {
       continue;
     for (int kind = 0; kind < 3; kind++) {
       int width = a->elem_bytes;
-      if (!array_accessed(e, a, kind, &width))
+      if (!loop_accesses(e, l, a, kind, &width))
         continue;
       const char *flag = race_flag(e, a, kind);
       candidate(e, arena_printf(e->arena, "!%s", flag));
@@ -66,9 +71,10 @@ static void log_candidates(Enc *e) {
       };
       for (int s = 0; s < 2; s++)
         candidate(e, arena_printf(e->arena, "%s ==> %s == %s", flag, idx, shapes[s]));
-      candidate(e, arena_printf(e->arena, "%s ==> %s == %s", flag,
-                                bpl_bin(e, B_UREM, 64, idx, zext64(e, geom_bdim(e, 0))),
-                                local_id64(e, 1)));
+      if (e->opt->block_dims_given)
+        candidate(e, arena_printf(e->arena, "%s ==> %s == %s", flag,
+                                  bpl_bin(e, B_UREM, 64, idx, zext64(e, geom_bdim(e, 0))),
+                                  local_id64(e, 1)));
       if (e->opt->grid_dims_given && e->opt->block_dims_given)
         candidate(e, arena_printf(e->arena, "%s ==> %s == %s", flag,
                                   bpl_bin(e, B_UREM, 64, idx, global_size64(e)), global_id64(e, 1)));
@@ -77,7 +83,9 @@ static void log_candidates(Enc *e) {
 }
 
 // Loop counters that start at the thread's id and step by the group or
-// grid size: `for (i = tid; i < n; i += blockDim.x)`.
+// grid size: `for (i = tid; i < n; i += blockDim.x)`. Only with a fixed
+// launch: a remainder by a symbolic size makes every query non-linear and
+// slow enough to time out.
 static void counter_candidates(Enc *e, const Loop *l) {
   const Block *h = l->header;
   for (int i = 0; i < h->nins && h->ins[i]->kind == I_PHI; i++) {
@@ -88,8 +96,7 @@ static void counter_candidates(Enc *e, const Loop *l) {
     int bits = phi->type.bits;
     for (int t = 1; t <= 2; t++) {
       const char *v = arena_printf(e->arena, "v%d$%d", phi->id, t);
-      const char *p = e->uniform_block[h->id] ? arena_printf(e->arena, "p%d", h->id)
-                                              : arena_printf(e->arena, "p%d$%d", h->id, t);
+      const char *p = dual_loop_guard(e, l, t);
       const char *lid = geom_tid(0, t), *bs = geom_bdim(e, 0);
       const char *gid = bpl_bin(e, B_ADD, 32, bpl_bin(e, B_MUL, 32, geom_bid(0, t), bs), lid);
       const char *gs = bpl_bin(e, B_MUL, 32, bs, geom_gdim(e, 0));
@@ -99,7 +106,8 @@ static void counter_candidates(Enc *e, const Loop *l) {
         gid = zext64(e, gid);
         gs = zext64(e, gs);
       }
-      candidate(e, arena_printf(e->arena, "%s ==> %s == %s", p, bpl_bin(e, B_UREM, bits, v, bs), lid));
+      if (e->opt->block_dims_given)
+        candidate(e, arena_printf(e->arena, "%s ==> %s == %s", p, bpl_bin(e, B_UREM, bits, v, bs), lid));
       // A symbolic divisor makes the query non-linear: only with a fixed launch.
       if (e->opt->grid_dims_given && e->opt->block_dims_given)
         candidate(e, arena_printf(e->arena, "%s ==> %s == %s", p, bpl_bin(e, B_UREM, bits, v, gs), gid));
@@ -133,8 +141,7 @@ static void monotone_candidates(Enc *e, const Loop *l) {
       continue;
     bool u = e->uniform_value[phi->id];
     for (int t = 1; t <= (u ? 1 : 2); t++) {
-      const char *p = e->uniform_block[h->id] ? arena_printf(e->arena, "p%d", h->id)
-                                              : arena_printf(e->arena, "p%d$%d", h->id, t);
+      const char *p = dual_loop_guard(e, l, t);
       const char *v = dual_value(e, phi, t), *v0 = dual_value(e, init, t);
       static const CmpOp ops[] = {C_ULE, C_UGE};
       for (int o = 0; o < 2; o++)
@@ -146,7 +153,7 @@ static void monotone_candidates(Enc *e, const Loop *l) {
 void invariants_emit_candidates(Enc *e, const Loop *l) {
   if (e->opt->no_infer)
     return;
-  log_candidates(e);
+  log_candidates(e, l);
   counter_candidates(e, l);
   monotone_candidates(e, l);
 }

@@ -1,0 +1,12 @@
+// A loop invariant that is false on entry for thread 0 (i starts at t).
+//@ args: --blockDim=64 --gridDim=1
+//@ exit: 1
+//@ expect: loop invariant might not hold
+//@ expect-not-re: kernel 'odd_invariant' .*: verified
+//@ expect-re: \.cu:9:8:
+__global__ void odd_invariant(int *A, unsigned n) {
+  for (unsigned i = threadIdx.x;
+       __invariant(i % 2 == 1), // <- defect
+       i < n; i += blockDim.x)
+    A[i] = 0;
+}

@@ -1,0 +1,17 @@
+// Single-precision and double-precision math library calls (treated as
+// uninterpreted functions) in a race-free elementwise kernel.
+//@ args: --blockDim=64 --gridDim=2
+//@ exit: 0
+//@ expect-re: kernel 'activate' \(.*\): verified
+//@ expect-not: race on
+#include <math.h>
+
+__global__ void activate(const float *x, float *y, double *z) {
+  unsigned i = blockIdx.x * blockDim.x + threadIdx.x;
+  float v = x[i];
+  float a = sqrtf(fabsf(v)) + expf(-v) + logf(1.0f + v * v) + sinf(v) * cosf(v);
+  a = fminf(fmaxf(a, 0.0f), 10.0f) + powf(a, 0.5f) + floorf(v) + ceilf(v);
+  a += rsqrtf(1.0f + v * v) + __fdividef(v, 3.0f) + __expf(v);
+  y[i] = a;
+  z[i] = sqrt((double)v) + exp((double)v) + fabs((double)v);
+}

@@ -1,0 +1,14 @@
+// Device-side printf does not touch the kernel's arrays.
+//@ args: --blockDim=32 --gridDim=1
+//@ exit: 0
+//@ expect-re: kernel 'trace' \(.*\): verified
+//@ expect-not: race on
+#include <stdio.h>
+
+__global__ void trace(int *data) {
+  unsigned t = threadIdx.x;
+  if (t == 0)
+    printf("block %d starts\n", blockIdx.x);
+  data[t] += 1;
+  printf("thread %d: %d\n", t, data[t]);
+}

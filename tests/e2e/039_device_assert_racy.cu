@@ -1,0 +1,14 @@
+// assert() in device code next to a race.
+//@ args: --blockDim=64 --gridDim=1
+//@ exit: 1
+//@ expect: write-write race on A[
+//@ expect-re: kernel 'checked' \(.*\): [0-9]+ race
+//@ expect-not-re: kernel 'checked' .*: verified
+//@ expect-re: \.cu:13:12:
+#include <cassert>
+
+__global__ void checked(int *A) {
+  unsigned t = threadIdx.x;
+  assert(t < blockDim.x);
+  A[t % 8] = t; // <- race
+}

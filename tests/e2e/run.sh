@@ -1,0 +1,140 @@
+#!/usr/bin/env bash
+# tests/e2e/run.sh [TANDEM_BINARY] — tandem's end-to-end suite.
+#
+# Runs tandem on every tests/e2e/*.cu and *.cl (two at a time) and checks
+# what each file says about itself in `//@` comment lines:
+#
+#   //@ args: --blockDim=64 --gridDim=1   extra tandem arguments (may repeat;
+#                                          split on white space)
+#   //@ exit: 1                            required exit status (required)
+#   //@ expect: race on sdata[             substring that must appear in
+#                                          tandem's stdout+stderr (may repeat)
+#   //@ expect-not: verified               substring that must not appear
+#   //@ expect-re: kernel 'k' .*: verified extended regex (grep -E) that must
+#                                          match one output line
+#   //@ expect-not-re: REGEX               one that must match no line
+#   //@ input: no_such_file.cu             run tandem on this path instead of
+#                                          the test file (bad-input tests)
+#
+# tandem runs in tests/e2e with the file's base name, so locations in its
+# output read `012_name.cu:LINE:COL`.
+#
+# Environment: TANDEM_E2E_FILTER=GLOB runs the files whose base name matches
+# GLOB (e.g. '*reduction*'); TANDEM_E2E_JOBS=N sets the parallelism
+# (default 2); TANDEM_E2E_TIMEOUT=S kills a run after S seconds (default 120).
+#
+# Prints one block per failing test (reasons, then tandem's output) and
+# finally `N passed, M failed` on a line of its own; exits 1 when any failed.
+set -u
+
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+tandem=${1:-$here/../../bin/tandem}
+if [[ $tandem != /* ]]; then
+  if [[ $tandem == */* ]]; then
+    tandem=$(cd "$(dirname "$tandem")" && pwd)/$(basename "$tandem")
+  else
+    tandem=$(command -v "$tandem" || echo "$tandem")
+  fi
+fi
+if [[ ! -x $tandem ]]; then
+  echo "run.sh: tandem binary '$tandem' not found or not executable" >&2
+  echo "0 passed, 1 failed"
+  exit 1
+fi
+
+filter=${TANDEM_E2E_FILTER:-*}
+jobs=${TANDEM_E2E_JOBS:-2}
+limit=${TANDEM_E2E_TIMEOUT:-120}
+work=$(mktemp -d "${TMPDIR:-/tmp}/tandem-e2e.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+
+# Runs one test; writes $work/NAME.res: first line PASS or FAIL, then the
+# reasons, then tandem's output.
+run_one() {
+  local name=$1 here=$2 tandem=$3 work=$4 limit=$5
+  local src=$here/$name
+  local -a args=() expects=() expect_nots=() res=() res_nots=()
+  local want_exit="" input=$name line key val
+  while IFS= read -r line; do
+    [[ $line =~ ^[[:space:]]*//@[[:space:]]*([a-z-]+):[[:space:]]?(.*)$ ]] || continue
+    key=${BASH_REMATCH[1]}
+    val=${BASH_REMATCH[2]}
+    val=${val%$'\r'}
+    case $key in
+      args) local -a words; read -r -a words <<<"$val"; args+=("${words[@]}") ;;
+      exit) want_exit=${val//[[:space:]]/} ;;
+      expect) expects+=("$val") ;;
+      expect-not) expect_nots+=("$val") ;;
+      expect-re) res+=("$val") ;;
+      expect-not-re) res_nots+=("$val") ;;
+      input) input=${val//[[:space:]]/} ;;
+      *) echo "FAIL" >"$work/$name.res"
+         echo "  unknown directive //@ $key:" >>"$work/$name.res"; return ;;
+    esac
+  done <"$src"
+
+  local out=$work/$name.out rc
+  (cd "$here" && timeout -k 5 "$limit" "$tandem" "${args[@]}" "$input") >"$out" 2>&1 </dev/null
+  rc=$?
+
+  local -a why=()
+  if [[ -z $want_exit ]]; then
+    why+=("no //@ exit: line in the test file")
+  elif [[ $rc -eq 124 || $rc -eq 137 ]] && [[ $want_exit != "$rc" ]]; then
+    why+=("tandem did not finish within ${limit}s")
+  elif [[ $rc != "$want_exit" ]]; then
+    why+=("exit status $rc, expected $want_exit")
+  fi
+  local s
+  for s in "${expects[@]+"${expects[@]}"}"; do
+    grep -qF -- "$s" "$out" || why+=("output lacks: $s")
+  done
+  for s in "${expect_nots[@]+"${expect_nots[@]}"}"; do
+    grep -qF -- "$s" "$out" && why+=("output contains: $s")
+  done
+  for s in "${res[@]+"${res[@]}"}"; do
+    grep -qE -- "$s" "$out" || why+=("output matches no line: /$s/")
+  done
+  for s in "${res_nots[@]+"${res_nots[@]}"}"; do
+    grep -qE -- "$s" "$out" && why+=("output matches: /$s/")
+  done
+
+  {
+    if [[ ${#why[@]} -eq 0 ]]; then echo PASS; else echo FAIL; fi
+    for s in "${why[@]+"${why[@]}"}"; do echo "  $s"; done
+    echo "  command: (cd tests/e2e && tandem ${args[*]} $input)"
+    echo "  --- tandem output ---"
+    sed 's/^/  | /' "$out"
+  } >"$work/$name.res"
+}
+export -f run_one
+
+shopt -s nullglob
+names=()
+for f in "$here"/*.cu "$here"/*.cl; do
+  b=$(basename "$f")
+  # shellcheck disable=SC2053
+  [[ $b == $filter ]] && names+=("$b")
+done
+if [[ ${#names[@]} -eq 0 ]]; then
+  echo "run.sh: no test matches '$filter'" >&2
+  echo "0 passed, 0 failed"
+  exit 1
+fi
+mapfile -t names < <(printf '%s\n' "${names[@]}" | sort)
+
+printf '%s\n' "${names[@]}" |
+  xargs -P "$jobs" -I{} bash -c 'run_one "$1" "$2" "$3" "$4" "$5"' _ {} "$here" "$tandem" "$work" "$limit"
+
+passed=0 failed=0
+for n in "${names[@]}"; do
+  if [[ -f $work/$n.res ]] && [[ $(head -n1 "$work/$n.res") == PASS ]]; then
+    passed=$((passed + 1))
+  else
+    failed=$((failed + 1))
+    echo "FAIL $n"
+    if [[ -f $work/$n.res ]]; then tail -n +2 "$work/$n.res"; else echo "  (test did not run)"; fi
+  fi
+done
+echo "$passed passed, $failed failed"
+[[ $failed -eq 0 ]]

@@ -1,0 +1,64 @@
+// Kernels for tests/unit/test_encodings.c (cfg, uniformity, encode_kernel, Boogie).
+__global__ void nested(int *A, int n) {
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++)
+      A[i * n + j] = 0;
+}
+__global__ void diverge(int *A) {
+  int x;
+  if (threadIdx.x < 5) x = 1; else x = 2;
+  A[threadIdx.x] = x;
+}
+__global__ void uloop(int *A) {
+  for (unsigned s = blockDim.x / 2; s > 0; s >>= 1) A[s] = 0;
+}
+__global__ void tloop(int *A, int n) {
+  for (int i = threadIdx.x; i < n; i += blockDim.x) A[i] = 0;
+}
+__global__ void divbar(int *A) {
+  if (threadIdx.x < 5) __syncthreads();
+  A[threadIdx.x] = 1;
+}
+__global__ void unibar(int *A, int n) {
+  if (n > 5) __syncthreads();
+  __syncthreads();
+  A[threadIdx.x] = 1;
+}
+__global__ void sharedw(int *A) {
+  __shared__ int s[64];
+  s[threadIdx.x] = 1;
+}
+__global__ void copy(int *A, int *B) { B[threadIdx.x] = A[threadIdx.x]; }
+__device__ int fact(int n) { return n <= 1 ? 1 : n * fact(n - 1); }
+__global__ void rec(int *A) { A[threadIdx.x] = fact(A[0]); }
+__global__ void badinv(int *A) {
+  __invariant(threadIdx.x < 4096);
+  A[threadIdx.x] = 1;
+}
+__global__ void goodinv(int *A, int n) {
+  for (int i = 0; __invariant(i >= 0), i < n; i++)
+    A[threadIdx.x] = i;
+}
+__global__ void eqk(int *A) {
+  __shared__ int s[64];
+  s[threadIdx.x] = A[threadIdx.x];
+  __syncthreads();
+  A[threadIdx.x] = s[63 - threadIdx.x];
+}
+__global__ void racy(int *A) { A[threadIdx.x] = A[threadIdx.x + 1]; }
+__global__ void safe(int *A) {
+  int v = A[threadIdx.x + 1];
+  __syncthreads();
+  A[threadIdx.x] = v;
+}
+__global__ void reduce(int *out) {
+  __shared__ int s[64];
+  unsigned t = threadIdx.x;
+  s[t] = t;
+  __syncthreads();
+  for (unsigned d = blockDim.x / 2; d > 0; d >>= 1) {
+    if (t < d) s[t] += s[t + d];
+    __syncthreads();
+  }
+  if (t == 0) out[blockIdx.x] = s[0];
+}
