@@ -63,7 +63,9 @@ bench: bin/tandem
 install: bin/tandem
 	install -d $(DESTDIR)$(PREFIX)/lib/tandem/bin $(DESTDIR)$(PREFIX)/lib/tandem/headers $(DESTDIR)$(PREFIX)/bin
 	install -m 755 bin/tandem $(DESTDIR)$(PREFIX)/lib/tandem/bin/tandem
-	install -m 644 headers/* $(DESTDIR)$(PREFIX)/lib/tandem/headers/
+	install -d $(DESTDIR)$(PREFIX)/lib/tandem/headers/sdk
+	install -m 644 headers/*.h $(DESTDIR)$(PREFIX)/lib/tandem/headers/
+	install -m 644 headers/sdk/*.h $(DESTDIR)$(PREFIX)/lib/tandem/headers/sdk/
 	ln -sf ../lib/tandem/bin/tandem $(DESTDIR)$(PREFIX)/bin/tandem
 
 clean:

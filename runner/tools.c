@@ -122,6 +122,8 @@ static const char **clang_argv(const Config *cfg, const char *clang, const char 
     for (size_t i = 0; i < sizeof cuda / sizeof *cuda; i++)
       push_arg(&v, &n, &cap, cuda[i]);
     push_arg(&v, &n, &cap, arena_printf(a, "%s/cuda.h", hdr));
+    // <cuda_runtime.h> and friends resolve to empty stand-ins.
+    push_arg(&v, &n, &cap, arena_printf(a, "-I%s/sdk", hdr));
   } else {
     const char *cl[] = {"-x", "cl", "-Xclang", "-finclude-default-header", "-target", "spir",
                         "-include"};

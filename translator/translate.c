@@ -87,9 +87,46 @@ const char *tx_intern_file(Tx *tx, const char *s, size_t n) {
   return f;
 }
 
+static bool is_tandem_header(const char *f, unsigned len) {
+  static const char *const names[] = {"headers/cuda.h", "headers/opencl.h"};
+  for (int i = 0; i < 2; i++) {
+    unsigned n = (unsigned)strlen(names[i]);
+    if (len >= n && memcmp(f + len - n, names[i], n) == 0)
+      return true;
+  }
+  return false;
+}
+
+// Code inlined from tandem's own headers (the wrappers behind atomicAdd,
+// memcpy, __ldg...) is reported where the user called it: follow the
+// DILocation's inlinedAt chain out of the headers.
+static bool user_loc_of(Tx *tx, LLVMValueRef inst, SrcLoc *out) {
+  LLVMMetadataRef loc = LLVMInstructionGetDebugLoc(inst);
+  for (int depth = 0; loc && depth < 64; depth++) {
+    LLVMMetadataRef scope = LLVMDILocationGetScope(loc);
+    LLVMMetadataRef file = scope ? LLVMDIScopeGetFile(scope) : NULL;
+    unsigned len = 0;
+    const char *f = file ? LLVMDIFileGetFilename(file, &len) : NULL;
+    LLVMMetadataRef outer = LLVMDILocationGetInlinedAt(loc);
+    if (f && is_tandem_header(f, len) && outer) {
+      loc = outer;
+      continue;
+    }
+    if (!f)
+      return false;
+    out->file = tx_intern_file(tx, f, len);
+    out->line = (int)LLVMDILocationGetLine(loc);
+    out->col = (int)LLVMDILocationGetColumn(loc);
+    return true;
+  }
+  return false;
+}
+
 // Instructions, globals and functions only (LLVM asserts otherwise).
 SrcLoc tx_loc_of(Tx *tx, LLVMValueRef v) {
   SrcLoc l = {0};
+  if (LLVMIsAInstruction(v) && user_loc_of(tx, v, &l))
+    return l;
   unsigned len = 0;
   const char *f = LLVMGetDebugLocFilename(v, &len);
   l.file = tx_intern_file(tx, f, len);
