@@ -296,8 +296,10 @@ static const char *map_name(Enc *e, const Array *a, int t) {
 static bool modelled_map(Enc *e, const Instr *in) {
   const Array *a = in->array;
   bool has_map = a->space == MS_PRIVATE ? e->array_width[a->id] > 0 : e->array_equality[a->id];
-  return has_map && e->array_width[a->id] == in->bytes && in->type.kind != T_VOID &&
-         in->type.bits == in->bytes * 8;
+  // the value read, or the value a store writes
+  Type t = in->kind == I_STORE ? in->a[0]->type : in->type;
+  return has_map && e->array_width[a->id] == in->bytes && t.kind != T_VOID &&
+         t.bits == in->bytes * 8;
 }
 
 // `v := x` for the running thread only (non-pure results).
@@ -656,7 +658,9 @@ static void emit_user_invariant(Enc *e, const Loop *l, const Instr *inv) {
   const char *p1 = dual_loop_guard(e, l, 1), *p2 = dual_loop_guard(e, l, 2);
   const char *expr;
   if (mentions_logs(inv->a[0], 0))
-    expr = arena_printf(e->arena, "(%s || %s) ==> %s", p1, p2, eval(&ev, inv->a[0], 1));
+    expr = strcmp(p1, p2) == 0
+               ? arena_printf(e->arena, "%s ==> %s", p1, eval(&ev, inv->a[0], 1))
+               : arena_printf(e->arena, "(%s || %s) ==> %s", p1, p2, eval(&ev, inv->a[0], 1));
   else if (e->uniform_block[h->id] && e->uniform_value[inv->a[0]->id])
     expr = arena_printf(e->arena, "%s ==> %s", p1, eval(&ev, inv->a[0], 1));
   else
@@ -695,12 +699,24 @@ static void emit_loop_facts(Enc *e, const Loop *l) {
   }
 }
 
+// A loop no thread enters is jumped over: otherwise Boogie's havoc of
+// everything the loop modifies would forget the state of the skipped code
+// (an inner loop in the last, inactive iteration of an outer one).
 static void emit_loop(Enc *e, const Loop *l) {
   const Block *h = l->header;
   bool uh = e->uniform_block[h->id];
   int nt = nthreads_for(uh);
   for (int t = 1; t <= nt; t++)
     bpl_line(e, "%s := %s;", ctx_name(e, l, t), pred(e, h, t));
+  const char *entered = nt == 1 ? ctx_name(e, l, 1)
+                                : arena_printf(e->arena, "%s || %s", ctx_name(e, l, 1),
+                                               ctx_name(e, l, 2));
+  bpl_line(e, "goto L%d_enter, L%d_skip;", l->id, l->id);
+  bpl_label(e, arena_printf(e->arena, "L%d_skip", l->id));
+  bpl_line(e, "assume !(%s);", entered);
+  bpl_line(e, "goto L%d_done;", l->id);
+  bpl_label(e, arena_printf(e->arena, "L%d_enter", l->id));
+  bpl_line(e, "assume %s;", entered);
   for (int i = 0; i < l->exit_targets.len; i++) {
     const Block *x = l->exit_targets.items[i];
     if (owns_pred(e, x))
@@ -734,6 +750,8 @@ static void emit_loop(Enc *e, const Loop *l) {
 
   bpl_label(e, arena_printf(e->arena, "L%d_exit", l->id));
   bpl_line(e, "assume !(%s);", active);
+  bpl_line(e, "goto L%d_done;", l->id);
+  bpl_label(e, arena_printf(e->arena, "L%d_done", l->id));
 }
 
 static void emit_region(Enc *e, const Region *r) {

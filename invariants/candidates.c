@@ -50,6 +50,21 @@ static bool loop_accesses(Enc *e, const Loop *l, const Array *a, AccessKind kind
   return found;
 }
 
+// Whether a barrier in the loop empties the logs of this array's space:
+// then the loop changes those flags too.
+static bool loop_resets(Enc *e, const Loop *l, const Array *a) {
+  int fence = a->space == MS_SHARED ? FENCE_SHARED : FENCE_GLOBAL;
+  for (int bi = 0; bi < e->k->nblocks; bi++) {
+    if (!l->body[bi])
+      continue;
+    const Block *b = e->k->blocks[bi];
+    for (int i = 0; i < b->nins; i++)
+      if (b->ins[i]->kind == I_BARRIER && (b->ins[i]->fence_flags & fence))
+        return true;
+  }
+  return false;
+}
+
 static void log_candidates(Enc *e, const Loop *l) {
   const Kernel *k = e->k;
   for (int i = 0; i < k->narrays; i++) {
@@ -58,9 +73,12 @@ static void log_candidates(Enc *e, const Loop *l) {
       continue;
     for (int kind = 0; kind < 3; kind++) {
       int width = a->elem_bytes;
-      if (!loop_accesses(e, l, a, kind, &width))
-        continue;
       const char *flag = race_flag(e, a, kind);
+      if (!loop_accesses(e, l, a, kind, &width)) {
+        if (loop_resets(e, l, a))
+          candidate(e, arena_printf(e->arena, "!%s", flag));
+        continue;
+      }
       candidate(e, arena_printf(e->arena, "!%s", flag));
       if (width <= 0)
         continue;

@@ -33,13 +33,16 @@ static bool boogie_file_clobbers_input(const Config *cfg) {
 static void symbolic_note(const Options *o) {
   if (o->json || (o->block_dims_given && o->grid_dims_given))
     return;
+  // The bounds are those of encodings/geometry.c (docs/user-guide.md).
   if (!o->block_dims_given && !o->grid_dims_given)
-    printf("tandem: note: launch geometry symbolic: results hold for every block size and "
-           "grid size\n");
+    printf("tandem: note: launch geometry symbolic: results hold for every blockDim up to "
+           "(1024,1024,64) and gridDim up to (4194303,65535,65535)\n");
+  else if (o->block_dims_given)
+    printf("tandem: note: launch geometry symbolic in gridDim: results hold for every grid "
+           "of at most 2^32-1 threads per dimension (gridDim.y,z up to 65535)\n");
   else
-    printf("tandem: note: launch geometry symbolic in %s: results hold for every %s\n",
-           o->block_dims_given ? "gridDim" : "blockDim",
-           o->block_dims_given ? "grid size" : "block size");
+    printf("tandem: note: launch geometry symbolic in blockDim: results hold for every "
+           "blockDim up to (1024,1024,64)\n");
 }
 
 static int run(const Config *cfg) {
