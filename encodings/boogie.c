@@ -5,6 +5,7 @@
 #include "encodings.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 void enc_error(Enc *e, SrcLoc loc, const char *fmt, ...) {
@@ -118,6 +119,52 @@ static const char *bool_to_bv1(Enc *e, const char *a) {
   return arena_printf(e->arena, "(if %s then 1bv1 else 0bv1)", a);
 }
 
+// The value of a literal `123bv32`, if s is one.
+static bool literal_value(const char *s, uint64_t *v) {
+  char *end;
+  if (*s < '0' || *s > '9')
+    return false;
+  unsigned long long x = strtoull(s, &end, 10);
+  if (strncmp(end, "bv", 2) != 0)
+    return false;
+  for (end += 2; *end; end++)
+    if (*end < '0' || *end > '9')
+      return false;
+  *v = x;
+  return true;
+}
+
+static int log2_exact(uint64_t v) {
+  if (v == 0 || (v & (v - 1)))
+    return -1;
+  int k = 0;
+  while (v >>= 1)
+    k++;
+  return k;
+}
+
+// Multiplication, division and remainder by a power of two as bit
+// operations: z3 (as Boogie configures it) bit-blasts bvudiv/bvurem by a
+// constant into a full divider, which made some proofs 5x slower.
+static const char *power_of_two_op(Enc *e, BinOp op, int bits, const char *a, const char *b) {
+  uint64_t v;
+  if (bits < 2 || !literal_value(b, &v))
+    return NULL;
+  int k = log2_exact(v);
+  if (k <= 0 || k >= bits)
+    return NULL;
+  switch (op) {
+  case B_MUL:
+    return arena_printf(e->arena, "(%s[%d:0] ++ 0bv%d)", a, bits - k, k);
+  case B_UDIV:
+    return arena_printf(e->arena, "(0bv%d ++ %s[%d:%d])", k, a, bits, k);
+  case B_UREM:
+    return arena_printf(e->arena, "(0bv%d ++ %s[%d:0])", bits - k, a, k);
+  default:
+    return NULL;
+  }
+}
+
 const char *bpl_bin(Enc *e, BinOp op, int bits, const char *a, const char *b) {
   static const char *names[] = {"ADD", "SUB", "MUL", "UDIV", "SDIV", "UREM", "SREM",
                                 "SHL", "LSHR", "ASHR", "AND", "OR", "XOR"};
@@ -145,6 +192,11 @@ const char *bpl_bin(Enc *e, BinOp op, int bits, const char *a, const char *b) {
     }
     }
   }
+  const char *fast = power_of_two_op(e, op, bits, a, b);
+  if (!fast && op == B_MUL)
+    fast = power_of_two_op(e, op, bits, b, a);
+  if (fast)
+    return fast;
   const char *f = bv_fun(e, names[op], smt[op], bits, 2, NULL);
   return arena_printf(e->arena, "%s(%s, %s)", f, a, b);
 }

@@ -63,6 +63,9 @@ static const char *pure_expr(Enc *e, const Instr *in, int t);
 
 // The expression for value v as thread `t` sees it.
 const char *dual_value(Enc *e, const Instr *v, int t) {
+  uint64_t c;
+  if (fold_constant(e, v, &c))
+    return bpl_const(e, c, v->type.bits);
   switch (v->kind) {
   case I_CONST:
     return bpl_const(e, v->imm, v->type.bits);
@@ -172,17 +175,20 @@ static const char *access_pred_expr(Eval *ev, const Instr *in) {
       return bpl_const(e, 0, in->type.bits);
     }
   }
+  AccessKind kind = in->pred == AP_NO_READ || in->pred == AP_READ_IMPLIES || in->pred == AP_READ_OFFSET
+                        ? ACC_READ
+                        : ACC_WRITE;
+  // A log that is never set (reads of an array nobody writes) is empty.
+  bool logged = race_logged(e, a, kind);
   switch (in->pred) {
   case AP_NO_READ:
-    return arena_printf(e->arena, "!%s", race_flag(e, a, ACC_READ));
   case AP_NO_WRITE:
-    return arena_printf(e->arena, "!%s", race_flag(e, a, ACC_WRITE));
+    return logged ? arena_printf(e->arena, "!%s", race_flag(e, a, kind)) : "true";
   case AP_READ_IMPLIES:
   case AP_WRITE_IMPLIES:
     // The implied fact is about thread $1, the one whose accesses are logged.
-    return arena_printf(e->arena, "(%s ==> %s)",
-                        race_flag(e, a, in->pred == AP_READ_IMPLIES ? ACC_READ : ACC_WRITE),
-                        eval(ev, in->a[0], 1));
+    return logged ? arena_printf(e->arena, "(%s ==> %s)", race_flag(e, a, kind), eval(ev, in->a[0], 1))
+                  : "true";
   default: {
     Type t64 = {T_INT, 64};
     return bpl_cast(e, CAST_TRUNC, t64, in->type, race_watched(e, a));
@@ -234,6 +240,9 @@ static const char *reach_condition(Eval *ev, const Block *b, int t) {
 }
 
 static const char *eval(Eval *ev, const Instr *v, int t) {
+  uint64_t c;
+  if (fold_constant(ev->e, v, &c))
+    return bpl_const(ev->e, c, v->type.bits);
   if (v->kind == I_ACCESS_PRED)
     return access_pred_expr(ev, v);
   bool in_chain = ev->loop && v->block && ev->chain[v->block->id];
@@ -380,6 +389,9 @@ static void emit_store(Enc *e, const Instr *in, const Block *b) {
 
 // ------------------------------------------------------------------ instructions
 static void emit_pure(Enc *e, const Instr *in) {
+  uint64_t c;
+  if (fold_constant(e, in, &c))
+    return; // written as a literal wherever it is used
   bool uniform = e->uniform_value[in->id];
   for (int t = 1; t <= nthreads_for(uniform); t++)
     bpl_line(e, "%s := %s;", var_name(e, in, t), pure_expr(e, in, t));

@@ -41,6 +41,7 @@ static void analyse_arrays(Enc *e, StrBuf *notes) {
   e->array_used = NEW_ARRAY(e->arena, bool, n);
   e->array_width = NEW_ARRAY(e->arena, int, n);
   e->array_atomic = NEW_ARRAY(e->arena, bool, n);
+  e->array_kinds = NEW_ARRAY(e->arena, int, n);
   e->array_equality = NEW_ARRAY(e->arena, bool, n);
   e->site_of = NEW_ARRAY(e->arena, Site *, k->ninstrs);
   bool *mixed = NEW_ARRAY(e->arena, bool, n);
@@ -53,6 +54,7 @@ static void analyse_arrays(Enc *e, StrBuf *notes) {
       int id = in->array->id;
       e->array_used[id] = true;
       e->array_atomic[id] |= in->kind == I_ATOMIC;
+      e->array_kinds[id] |= 1 << site_kind(in);
       if (in->kind == I_WRITE_RANGE || in->kind == I_ATOMIC)
         mixed[id] = true; // contents no longer follow single stores
       else if (in->kind != I_READ_RANGE) {
@@ -129,6 +131,8 @@ int encode_kernel(const Kernel *k, const Options *opt, Arena *arena, Encoded *ou
   StrBuf notes;
   sb_init(&notes);
   sb_puts(&notes, "distinct pointer parameters are assumed not to alias\n");
+  e.folded = NEW_ARRAY(arena, signed char, k->ninstrs + 1);
+  e.folded_value = NEW_ARRAY(arena, uint64_t, k->ninstrs + 1);
   analyse_arrays(&e, &notes);
   if (cfg_build(&e)) {
     uniformity_analyse(&e);

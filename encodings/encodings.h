@@ -136,7 +136,10 @@ typedef struct Enc {
   int *array_width;     // by Array.id: the one access width in bytes, 0 if mixed
   bool *array_used;     // by Array.id: accessed anywhere (logs exist)
   bool *array_atomic;   // by Array.id: accessed atomically somewhere
+  int *array_kinds;     // by Array.id: bit (1 << AccessKind) for each kind of access
   int ncandidates;
+  signed char *folded;  // by Instr.id: 0 not yet known, 1 constant (in folded_value), -1 not
+  uint64_t *folded_value;
   char *err;
   size_t errlen;
   SrcLoc err_loc;
@@ -190,6 +193,13 @@ typedef struct RaceOperands {
 void race_access(Enc *e, const Instr *in, const RaceOperands *ops);
 void race_reset(Enc *e, int fence_flags, const char *pred1);
 bool race_tracked(const Array *a); // shared/global arrays have logs
+// Whether the log of this kind of access to `a` is needed: a read matters
+// only if the kernel also writes `a` (or accesses it atomically), an atomic
+// only if it also reads or writes it. Unneeded logs are never set.
+bool race_logged(const Enc *e, const Array *a, AccessKind kind);
+
+// fold.c: constant folding of integer values (fixed launch sizes included)
+bool fold_constant(Enc *e, const Instr *in, uint64_t *value);
 
 // barrier.c
 void barrier_emit(Enc *e, const Instr *in, const char *pred1, const char *pred2, bool uniform);

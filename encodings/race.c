@@ -19,6 +19,19 @@ bool race_tracked(const Array *a) { return a->space == MS_SHARED || a->space == 
 
 static const char *flag_suffix[] = {"R", "W", "A"};
 
+bool race_logged(const Enc *e, const Array *a, AccessKind kind) {
+  int kinds = e->array_kinds[a->id];
+  bool has_write = kinds & (1 << ACC_WRITE);
+  switch (kind) {
+  case ACC_READ:
+    return (kinds & (1 << ACC_READ)) && (has_write || (kinds & (1 << ACC_ATOMIC)));
+  case ACC_WRITE:
+    return has_write;
+  default:
+    return (kinds & (1 << ACC_ATOMIC)) && (has_write || (kinds & (1 << ACC_READ)));
+  }
+}
+
 const char *race_flag(Enc *e, const Array *a, AccessKind kind) {
   return arena_printf(e->arena, "_L%s_%d", flag_suffix[kind], a->id);
 }
@@ -57,7 +70,8 @@ void race_declare(Enc *e) {
       sb_printf(&e->decls, "axiom _W_%d[%d:0] == 0bv%d;\n", i, w == 2 ? 1 : w == 4 ? 2 : 3,
                 w == 2 ? 1 : w == 4 ? 2 : 3);
     for (int kind = 0; kind < 3; kind++)
-      bpl_var(e, race_flag(e, a, kind), "bool");
+      if (race_logged(e, a, kind))
+        bpl_var(e, race_flag(e, a, kind), "bool");
     bpl_var(e, arena_printf(e->arena, "_LWV_%d", i), "bv64");
     bpl_var(e, arena_printf(e->arena, "_LWO_%d", i), "bv64");
     bpl_var(e, arena_printf(e->arena, "_LWN_%d", i), "bv64");
@@ -74,6 +88,8 @@ void race_loop_facts(Enc *e, SrcLoc loc) {
     if (!race_tracked(a) || !e->array_used[i])
       continue;
     for (int kind = 0; kind < 3; kind++) {
+      if (!race_logged(e, a, kind))
+        continue;
       StrBuf sites;
       sb_init(&sites);
       for (int s = 0; s < e->sites.len; s++) {
@@ -96,7 +112,8 @@ void race_init(Enc *e) {
     if (!race_tracked(a) || !e->array_used[i])
       continue;
     for (int kind = 0; kind < 3; kind++)
-      bpl_line(e, "%s := false;", race_flag(e, a, kind));
+      if (race_logged(e, a, kind))
+        bpl_line(e, "%s := false;", race_flag(e, a, kind));
   }
 }
 
@@ -121,6 +138,8 @@ static void log_access(Enc *e, const Instr *in, const Site *s, const char *pred1
                        const char *off1, const char *len, const char *val1) {
   const Array *a = in->array;
   AccessKind kind = access_kind(in);
+  if (!race_logged(e, a, kind))
+    return;
   bpl_line(e, "_lg := %s && _LS_%d == %d && %s;", pred1, a->id, s->id, covers(e, a, off1, len));
   const char *flag = race_flag(e, a, kind);
   bpl_line(e, "%s := %s || _lg;", flag, flag);
@@ -139,6 +158,8 @@ static void log_access(Enc *e, const Instr *in, const Site *s, const char *pred1
 static void check_against(Enc *e, const Instr *in, const Site *s, const char *base,
                           AccessKind logged, const char *extra) {
   const Array *a = in->array;
+  if (!race_logged(e, a, logged))
+    return; // that log is never set
   const char *expr = arena_printf(e->arena, "!(%s && %s%s)", base, race_flag(e, a, logged),
                                   extra ? extra : "");
   Check *c = bpl_assert(e, CK_RACE, in->loc, expr);
@@ -202,6 +223,8 @@ void race_reset(Enc *e, int fence_flags, const char *pred1) {
       continue;
     const char *cond = shared ? pred1 : arena_printf(e->arena, "%s && %s", pred1, SAME_GROUP);
     for (int kind = 0; kind < 3; kind++) {
+      if (!race_logged(e, a, kind))
+        continue;
       const char *f = race_flag(e, a, kind);
       if (shared && strcmp(pred1, "true") == 0)
         bpl_line(e, "%s := false;", f);

@@ -26,10 +26,6 @@ static const char *global_id64(Enc *e, int t) {
   return zext64(e, g);
 }
 
-static const char *global_size64(Enc *e) {
-  return zext64(e, bpl_bin(e, B_MUL, 32, geom_bdim(e, 0), geom_gdim(e, 0)));
-}
-
 // Whether the loop accesses `a` this way (only logs the loop changes are
 // forgotten at its head), and the width of such an access.
 static bool loop_accesses(Enc *e, const Loop *l, const Array *a, AccessKind kind, int *width) {
@@ -65,6 +61,66 @@ static bool loop_resets(Enc *e, const Loop *l, const Array *a) {
   return false;
 }
 
+// log2 of a power of two, or -1.
+static int log2_exact(uint64_t v) {
+  if (v == 0 || (v & (v - 1)))
+    return -1;
+  int k = 0;
+  while (v >>= 1)
+    k++;
+  return k;
+}
+
+// The number of threads along x in a group and in the grid, when fixed.
+static uint64_t group_size_x(Enc *e) {
+  return e->opt->block_dims_given ? (e->opt->block_dim[0] ? e->opt->block_dim[0] : 1) : 0;
+}
+
+static uint64_t grid_size_x(Enc *e) {
+  if (!e->opt->block_dims_given || !e->opt->grid_dims_given)
+    return 0;
+  return group_size_x(e) * (e->opt->grid_dim[0] ? e->opt->grid_dim[0] : 1);
+}
+
+// "v % size == id" written without a division, which z3 would bit-blast
+// into a large circuit: for a power-of-two size it is a comparison of the
+// low bits. `shift` drops the low bits of v first (byte offset -> index).
+// NULL when size is not a fixed power of two.
+static const char *residue_is(Enc *e, const char *v, int shift, uint64_t size, const char *id32) {
+  int m = log2_exact(size);
+  if (m <= 0 || m + shift > 64 || m > 32)
+    return NULL;
+  return arena_printf(e->arena, "%s[%d:%d] == %s[%d:0]", v, shift + m, shift, id32, m);
+}
+
+// "v / width == id": v falls in [id * width, id * width + width).
+static const char *index_is(Enc *e, const char *v, int width, const char *id64) {
+  const char *start = bpl_bin(e, B_MUL, 64, id64, bpl_const(e, (uint64_t)width, 64));
+  return bpl_cmp(e, C_ULT, 64, bpl_bin(e, B_SUB, 64, v, start), bpl_const(e, (uint64_t)width, 64));
+}
+
+static const char *global_id32(Enc *e, int t) {
+  return bpl_bin(e, B_ADD, 32, bpl_bin(e, B_MUL, 32, geom_bid(0, t), geom_bdim(e, 0)),
+                 geom_tid(0, t));
+}
+
+// Logged accesses of thread $1 at its own element, or its own residue
+// class of the group or grid size (block- and grid-stride loops).
+static void offset_candidates(Enc *e, const Array *a, const char *flag, int width) {
+  const char *w = race_watched(e, a);
+  candidate(e, arena_printf(e->arena, "%s ==> %s", flag, index_is(e, w, width, local_id64(e, 1))));
+  candidate(e, arena_printf(e->arena, "%s ==> %s", flag, index_is(e, w, width, global_id64(e, 1))));
+  int shift = log2_exact((uint64_t)width);
+  if (shift < 0)
+    return;
+  const char *r = residue_is(e, w, shift, group_size_x(e), geom_tid(0, 1));
+  if (r)
+    candidate(e, arena_printf(e->arena, "%s ==> %s", flag, r));
+  r = residue_is(e, w, shift, grid_size_x(e), global_id32(e, 1));
+  if (r)
+    candidate(e, arena_printf(e->arena, "%s ==> %s", flag, r));
+}
+
 static void log_candidates(Enc *e, const Loop *l) {
   const Kernel *k = e->k;
   for (int i = 0; i < k->narrays; i++) {
@@ -72,6 +128,8 @@ static void log_candidates(Enc *e, const Loop *l) {
     if (!race_tracked(a) || !e->array_used[i])
       continue;
     for (int kind = 0; kind < 3; kind++) {
+      if (!race_logged(e, a, kind))
+        continue;
       int width = a->elem_bytes;
       const char *flag = race_flag(e, a, kind);
       if (!loop_accesses(e, l, a, kind, &width)) {
@@ -80,30 +138,15 @@ static void log_candidates(Enc *e, const Loop *l) {
         continue;
       }
       candidate(e, arena_printf(e->arena, "!%s", flag));
-      if (width <= 0)
-        continue;
-      const char *idx = bpl_bin(e, B_UDIV, 64, race_watched(e, a), bpl_const(e, (uint64_t)width, 64));
-      const char *shapes[] = {
-          local_id64(e, 1),
-          global_id64(e, 1),
-      };
-      for (int s = 0; s < 2; s++)
-        candidate(e, arena_printf(e->arena, "%s ==> %s == %s", flag, idx, shapes[s]));
-      if (e->opt->block_dims_given)
-        candidate(e, arena_printf(e->arena, "%s ==> %s == %s", flag,
-                                  bpl_bin(e, B_UREM, 64, idx, zext64(e, geom_bdim(e, 0))),
-                                  local_id64(e, 1)));
-      if (e->opt->grid_dims_given && e->opt->block_dims_given)
-        candidate(e, arena_printf(e->arena, "%s ==> %s == %s", flag,
-                                  bpl_bin(e, B_UREM, 64, idx, global_size64(e)), global_id64(e, 1)));
+      if (width > 0)
+        offset_candidates(e, a, flag, width);
     }
   }
 }
 
 // Loop counters that start at the thread's id and step by the group or
 // grid size: `for (i = tid; i < n; i += blockDim.x)`. Only with a fixed
-// launch: a remainder by a symbolic size makes every query non-linear and
-// slow enough to time out.
+// power-of-two launch: a remainder by anything else makes every query slow.
 static void counter_candidates(Enc *e, const Loop *l) {
   const Block *h = l->header;
   for (int i = 0; i < h->nins && h->ins[i]->kind == I_PHI; i++) {
@@ -115,20 +158,13 @@ static void counter_candidates(Enc *e, const Loop *l) {
     for (int t = 1; t <= 2; t++) {
       const char *v = arena_printf(e->arena, "v%d$%d", phi->id, t);
       const char *p = dual_loop_guard(e, l, t);
-      const char *lid = geom_tid(0, t), *bs = geom_bdim(e, 0);
-      const char *gid = bpl_bin(e, B_ADD, 32, bpl_bin(e, B_MUL, 32, geom_bid(0, t), bs), lid);
-      const char *gs = bpl_bin(e, B_MUL, 32, bs, geom_gdim(e, 0));
-      if (bits == 64) {
-        lid = zext64(e, lid);
-        bs = zext64(e, bs);
-        gid = zext64(e, gid);
-        gs = zext64(e, gs);
-      }
-      if (e->opt->block_dims_given)
-        candidate(e, arena_printf(e->arena, "%s ==> %s == %s", p, bpl_bin(e, B_UREM, bits, v, bs), lid));
-      // A symbolic divisor makes the query non-linear: only with a fixed launch.
-      if (e->opt->grid_dims_given && e->opt->block_dims_given)
-        candidate(e, arena_printf(e->arena, "%s ==> %s == %s", p, bpl_bin(e, B_UREM, bits, v, gs), gid));
+      const char *r = residue_is(e, v, 0, group_size_x(e), geom_tid(0, t));
+      if (r)
+        candidate(e, arena_printf(e->arena, "%s ==> %s", p, r));
+      r = residue_is(e, v, 0, grid_size_x(e), global_id32(e, t));
+      if (r)
+        candidate(e, arena_printf(e->arena, "%s ==> %s", p, r));
+      const char *lid = bits == 64 ? zext64(e, geom_tid(0, t)) : geom_tid(0, t);
       candidate(e, arena_printf(e->arena, "%s ==> %s", p, bpl_cmp(e, C_UGE, bits, v, lid)));
     }
   }
