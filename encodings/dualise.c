@@ -696,7 +696,7 @@ static bool owns_pred(Enc *e, const Block *b) {
 // entered the loop. Boogie checks them like any invariant.
 static void emit_loop_facts(Enc *e, const Loop *l) {
   const Block *h = l->header;
-  race_loop_facts(e, h->loc);
+  race_loop_facts(e, l, h->loc);
   for (int t = 1; t <= nthreads_for(e->uniform_block[h->id]); t++)
     bpl_assert(e, CK_INTERNAL_INVARIANT, h->loc,
                arena_printf(e->arena, "%s ==> %s", pred(e, h, t), ctx_name(e, l, t)));
@@ -729,6 +729,7 @@ static void emit_loop(Enc *e, const Loop *l) {
   bpl_line(e, "goto L%d_done;", l->id);
   bpl_label(e, arena_printf(e->arena, "L%d_enter", l->id));
   bpl_line(e, "assume %s;", entered);
+  race_loop_entry(e, l);
   for (int i = 0; i < l->exit_targets.len; i++) {
     const Block *x = l->exit_targets.items[i];
     if (owns_pred(e, x))

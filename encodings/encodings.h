@@ -182,7 +182,9 @@ const char *geom_gdim_name(int dim);
 // race.c: access logs
 void race_declare(Enc *e);
 void race_init(Enc *e);
-void race_loop_facts(Enc *e, SrcLoc loc);
+void race_loop_facts(Enc *e, const Loop *l, SrcLoc loc);
+void race_loop_entry(Enc *e, const Loop *l);
+bool race_loop_accesses(const Enc *e, const Loop *l, const Array *a, AccessKind kind);
 const char *race_flag(Enc *e, const Array *a, AccessKind kind); // "_LW_3"
 const char *race_watched(Enc *e, const Array *a);                // "_W_3"
 // One access as both threads make it: [0] is thread $1, [1] thread $2.

@@ -78,10 +78,46 @@ void race_declare(Enc *e) {
   }
 }
 
+bool race_loop_accesses(const Enc *e, const Loop *l, const Array *a, AccessKind kind) {
+  for (int bi = 0; bi < e->k->nblocks; bi++) {
+    if (!l->body[bi])
+      continue;
+    const Block *b = e->k->blocks[bi];
+    for (int i = 0; i < b->nins; i++) {
+      const Site *s = e->site_of[b->ins[i]->id];
+      if (s && s->array == a && s->kind == kind)
+        return true;
+    }
+  }
+  return false;
+}
+
+static const char *entry_copy(Enc *e, const Loop *l, const Array *a, int kind) {
+  return arena_printf(e->arena, "_E%d%s_%d", l->id, flag_suffix[kind], a->id);
+}
+
+// A loop without an access of some kind to an array can only empty that
+// log (at a barrier), never fill it: the log stays within what it was on
+// entry. Without this fact Boogie forgets, at the loop head, what thread $1
+// logged before the loop (a read of `in` before a loop of barriers).
+void race_loop_entry(Enc *e, const Loop *l) {
+  const Kernel *k = e->k;
+  for (int i = 0; i < k->narrays; i++) {
+    const Array *a = k->arrays[i];
+    if (!race_tracked(a) || !e->array_used[i])
+      continue;
+    for (int kind = 0; kind < 3; kind++)
+      if (race_logged(e, a, kind) && !race_loop_accesses(e, l, a, kind)) {
+        bpl_var(e, entry_copy(e, l, a, kind), "bool");
+        bpl_line(e, "%s := %s;", entry_copy(e, l, a, kind), race_flag(e, a, kind));
+      }
+  }
+}
+
 // A log flag is only ever set at a site of its kind: at loop heads, where
 // Boogie forgets the flags' history, this keeps `_LS_` naming a real access
 // of the right kind in every counterexample.
-void race_loop_facts(Enc *e, SrcLoc loc) {
+void race_loop_facts(Enc *e, const Loop *l, SrcLoc loc) {
   const Kernel *k = e->k;
   for (int i = 0; i < k->narrays; i++) {
     const Array *a = k->arrays[i];
@@ -101,6 +137,10 @@ void race_loop_facts(Enc *e, SrcLoc loc) {
                  arena_printf(e->arena, "%s ==> (%s)", race_flag(e, a, kind),
                               sites.len ? sites.data : "false"));
       sb_free(&sites);
+      if (!race_loop_accesses(e, l, a, kind))
+        bpl_assert(e, CK_INTERNAL_INVARIANT, loc,
+                   arena_printf(e->arena, "%s ==> %s", race_flag(e, a, kind),
+                                entry_copy(e, l, a, kind)));
     }
   }
 }

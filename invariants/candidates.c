@@ -29,21 +29,14 @@ static const char *global_id64(Enc *e, int t) {
 // Whether the loop accesses `a` this way (only logs the loop changes are
 // forgotten at its head), and the width of such an access.
 static bool loop_accesses(Enc *e, const Loop *l, const Array *a, AccessKind kind, int *width) {
-  bool found = false;
-  for (int bi = 0; bi < e->k->nblocks; bi++) {
-    if (!l->body[bi])
-      continue;
-    const Block *b = e->k->blocks[bi];
-    for (int i = 0; i < b->nins; i++) {
-      const Site *s = e->site_of[b->ins[i]->id];
-      if (!s || s->array != a || s->kind != kind)
-        continue;
-      found = true;
-      if (s->bytes > 0)
-        *width = s->bytes;
-    }
+  if (!race_loop_accesses(e, l, a, kind))
+    return false;
+  for (int i = 0; i < e->sites.len; i++) {
+    const Site *s = e->sites.items[i];
+    if (s->array == a && s->kind == kind && s->bytes > 0)
+      *width = s->bytes;
   }
-  return found;
+  return true;
 }
 
 // Whether a barrier in the loop empties the logs of this array's space:
