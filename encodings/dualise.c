@@ -651,6 +651,7 @@ static void find_head_exits(Enc *e, Loop *l) {
       reached = pure_prefix[((Block *)ps->items[p])->id] && loop_contains(l, ps->items[p]);
     pure_prefix[b->id] = reached;
   }
+  l->head_blocks = pure_prefix;
   l->exits_at_head = true;
   for (int bi = 0; bi < n; bi++) {
     if (!l->body[bi])
@@ -694,9 +695,44 @@ static bool owns_pred(Enc *e, const Block *b) {
 // tandem's own loop facts: a thread in the loop entered it, and a block the
 // loop exits to is reached only by threads that were there before or that
 // entered the loop. Boogie checks them like any invariant.
+// For a loop that exits at its head: a thread that entered and is no longer
+// at the header left because its exit condition, evaluated on its (frozen)
+// state, holds. After the loop this gives `!(i < n)`.
+static void emit_exit_fact(Enc *e, const Loop *l) {
+  Eval ev = {.e = e, .loop = l, .chain = l->head_blocks};
+  const Block *h = l->header;
+  int nt = nthreads_for(e->uniform_block[h->id]);
+  for (int t = 1; t <= nt; t++) {
+    const char *any = NULL;
+    for (int bi = 0; bi < e->k->nblocks; bi++) {
+      if (!l->head_blocks[bi])
+        continue;
+      const Block *b = e->k->blocks[bi];
+      for (int s = 0; s < b->nsucc; s++) {
+        if (loop_contains(l, b->succ[s]) || (s == 1 && b->succ[0] == b->succ[1]))
+          continue;
+        const char *c = "true";
+        if (b->term == TERM_CBR && b->succ[0] != b->succ[1]) {
+          c = eval(&ev, b->cond, t);
+          if (s == 1)
+            c = arena_printf(e->arena, "!%s", c);
+        }
+        const char *term = and2(e, reach_condition(&ev, b, t), c);
+        any = any ? arena_printf(e->arena, "%s || %s", any, term) : term;
+      }
+    }
+    if (!any)
+      continue;
+    bpl_assert(e, CK_INTERNAL_INVARIANT, h->loc,
+               arena_printf(e->arena, "%s && !%s ==> (%s)", ctx_name(e, l, t), pred(e, h, t), any));
+  }
+}
+
 static void emit_loop_facts(Enc *e, const Loop *l) {
   const Block *h = l->header;
   race_loop_facts(e, l, h->loc);
+  if (l->exits_at_head && !e->failed)
+    emit_exit_fact(e, l);
   for (int t = 1; t <= nthreads_for(e->uniform_block[h->id]); t++)
     bpl_assert(e, CK_INTERNAL_INVARIANT, h->loc,
                arena_printf(e->arena, "%s ==> %s", pred(e, h, t), ctx_name(e, l, t)));

@@ -101,6 +101,7 @@ struct Loop {
   Region *region;
   bool exits_at_head;  // every exit leaves from the side-effect-free blocks that
                        // start an iteration (see dual_loop_guard)
+  bool *head_blocks;   // those blocks: the header and the pure code after it
 };
 
 // Control-flow facts (cfg.c).
