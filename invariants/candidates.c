@@ -137,6 +137,20 @@ static void log_candidates(Enc *e, const Loop *l) {
   }
 }
 
+// The value a header phi has when the loop is entered (one edge from
+// outside the loop), or NULL.
+static const Instr *entry_value(const Loop *l, const Instr *phi) {
+  const Instr *v = NULL;
+  for (int i = 0; i < phi->nargs; i++) {
+    if (loop_contains(l, phi->phi_preds[i]))
+      continue;
+    if (v)
+      return NULL;
+    v = phi->a[i];
+  }
+  return v;
+}
+
 // Loop counters that start at the thread's id and step by the group or
 // grid size: `for (i = tid; i < n; i += blockDim.x)`. Only with a fixed
 // power-of-two launch: a remainder by anything else makes every query slow.
@@ -144,8 +158,10 @@ static void counter_candidates(Enc *e, const Loop *l) {
   const Block *h = l->header;
   for (int i = 0; i < h->nins && h->ins[i]->kind == I_PHI; i++) {
     const Instr *phi = h->ins[i];
-    if (e->uniform_value[phi->id] || phi->type.kind != T_INT ||
-        (phi->type.bits != 32 && phi->type.bits != 64))
+    const Instr *init = entry_value(l, phi);
+    // a counter that starts at a thread-independent value is no thread's stride
+    if (e->uniform_value[phi->id] || phi->type.kind != T_INT || !init ||
+        e->uniform_value[init->id] || (phi->type.bits != 32 && phi->type.bits != 64))
       continue;
     int bits = phi->type.bits;
     for (int t = 1; t <= 2; t++) {
@@ -163,22 +179,31 @@ static void counter_candidates(Enc *e, const Loop *l) {
   }
 }
 
-// The value a header phi has when the loop is entered (one edge from
-// outside the loop), or NULL.
-static const Instr *entry_value(const Loop *l, const Instr *phi) {
-  const Instr *v = NULL;
-  for (int i = 0; i < phi->nargs; i++) {
-    if (loop_contains(l, phi->phi_preds[i]))
-      continue;
-    if (v)
-      return NULL;
-    v = phi->a[i];
-  }
-  return v;
-}
-
 // Counters only move one way: `for (s = n / 2; s > 0; s >>= 1)` keeps
 // s <= n / 2, which is what rules out wrap-around in `tid + s`.
+// Which way a counter moves, from its update on the back edge: +1 up, -1
+// down, 0 unknown (then both directions are proposed).
+static int direction(const Loop *l, const Instr *phi) {
+  int dir = 0;
+  for (int i = 0; i < phi->nargs; i++) {
+    if (!loop_contains(l, phi->phi_preds[i]))
+      continue;
+    const Instr *u = phi->a[i];
+    if (u->kind != I_BIN || u->a[0] != phi || u->a[1]->kind != I_CONST)
+      return 0;
+    int d;
+    switch (u->binop) {
+    case B_ADD: case B_MUL: case B_SHL: d = 1; break;
+    case B_SUB: case B_UDIV: case B_LSHR: d = -1; break;
+    default: return 0;
+    }
+    if (dir && dir != d)
+      return 0;
+    dir = d;
+  }
+  return dir;
+}
+
 static void monotone_candidates(Enc *e, const Loop *l) {
   const Block *h = l->header;
   for (int i = 0; i < h->nins && h->ins[i]->kind == I_PHI; i++) {
@@ -186,13 +211,15 @@ static void monotone_candidates(Enc *e, const Loop *l) {
     const Instr *init = entry_value(l, phi);
     if (!init || phi->type.kind != T_INT || phi->type.bits < 8)
       continue;
+    int dir = direction(l, phi);
     bool u = e->uniform_value[phi->id];
     for (int t = 1; t <= (u ? 1 : 2); t++) {
       const char *p = dual_loop_guard(e, l, t);
       const char *v = dual_value(e, phi, t), *v0 = dual_value(e, init, t);
-      static const CmpOp ops[] = {C_ULE, C_UGE};
-      for (int o = 0; o < 2; o++)
-        candidate(e, arena_printf(e->arena, "%s ==> %s", p, bpl_cmp(e, ops[o], phi->type.bits, v, v0)));
+      if (dir <= 0)
+        candidate(e, arena_printf(e->arena, "%s ==> %s", p, bpl_cmp(e, C_ULE, phi->type.bits, v, v0)));
+      if (dir >= 0)
+        candidate(e, arena_printf(e->arena, "%s ==> %s", p, bpl_cmp(e, C_UGE, phi->type.bits, v, v0)));
     }
   }
 }
