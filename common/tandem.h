@@ -61,6 +61,9 @@ void *xmalloc(size_t n);          // aborts with a message on out-of-memory
 void *xrealloc(void *p, size_t n);
 char *xstrdup(const char *s);
 
+// log2 of a power of two, or -1 for anything else.
+int log2_exact(uint64_t v);
+
 // Reads a whole file; NULL (and errno set) when it cannot be read.
 char *read_file(const char *path, size_t *len_out);
 

@@ -176,6 +176,15 @@ char *read_file(const char *path, size_t *len_out) {
   return sb.data;
 }
 
+int log2_exact(uint64_t v) {
+  if (v == 0 || (v & (v - 1)))
+    return -1;
+  int k = 0;
+  while (v >>= 1)
+    k++;
+  return k;
+}
+
 void options_default(Options *o) {
   memset(o, 0, sizeof *o);
   o->timeout_s = 300;

@@ -134,15 +134,6 @@ static bool literal_value(const char *s, uint64_t *v) {
   return true;
 }
 
-static int log2_exact(uint64_t v) {
-  if (v == 0 || (v & (v - 1)))
-    return -1;
-  int k = 0;
-  while (v >>= 1)
-    k++;
-  return k;
-}
-
 // Multiplication, division and remainder by a power of two as bit
 // operations: z3 (as Boogie configures it) bit-blasts bvudiv/bvurem by a
 // constant into a full divider, which made some proofs 5x slower.

@@ -54,16 +54,6 @@ static bool loop_resets(Enc *e, const Loop *l, const Array *a) {
   return false;
 }
 
-// log2 of a power of two, or -1.
-static int log2_exact(uint64_t v) {
-  if (v == 0 || (v & (v - 1)))
-    return -1;
-  int k = 0;
-  while (v >>= 1)
-    k++;
-  return k;
-}
-
 // The number of threads along x in a group and in the grid, when fixed.
 static uint64_t group_size_x(Enc *e) {
   return e->opt->block_dims_given ? (e->opt->block_dim[0] ? e->opt->block_dim[0] : 1) : 0;
