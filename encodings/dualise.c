@@ -558,46 +558,6 @@ static void emit_block(Enc *e, const Block *b) {
 // ------------------------------------------------------------------ loops
 static void emit_region(Enc *e, const Region *r);
 
-// Blocks of the loop between the header and an __invariant call, which must
-// compute nothing but values: the invariant is evaluated at the loop head.
-static bool *header_chain(Enc *e, const Loop *l, const Instr *inv) {
-  int n = e->k->nblocks;
-  bool *chain = NEW_ARRAY(e->arena, bool, n);
-  bool *reaches = NEW_ARRAY(e->arena, bool, n); // reaches the invariant's block
-  const Block *target = inv->block;
-  reaches[target->id] = true;
-  // blocks of the loop's own region, in reverse topological order
-  const Region *r = l->region;
-  for (int i = r->nnodes - 1; i >= 0; i--) {
-    const Block *b = r->nodes[i].block;
-    if (!b)
-      continue;
-    for (int s = 0; s < b->nsucc; s++)
-      if (b->succ[s] != l->header && reaches[b->succ[s]->id])
-        reaches[b->id] = true;
-  }
-  for (int i = 0; i < n; i++)
-    chain[i] = reaches[i] && loop_contains(l, e->k->blocks[i]) && e->cfg.loop_of[i] == l;
-  if (!chain[l->header->id]) {
-    enc_error(e, inv->loc, "__invariant is not in the condition of the loop");
-    return chain;
-  }
-  for (int i = 0; i < n; i++) {
-    if (!chain[i] || i == target->id)
-      continue;
-    const Block *b = e->k->blocks[i];
-    for (int j = 0; j < b->nins; j++) {
-      InstrKind k = b->ins[j]->kind;
-      if (!is_pure(b->ins[j]) && k != I_PHI && k != I_INVARIANT && k != I_ACCESS_PRED) {
-        enc_error(e, inv->loc,
-                  "__invariant must be evaluated before the loop condition's side effects");
-        return chain;
-      }
-    }
-  }
-  return chain;
-}
-
 static bool mentions_logs(const Instr *v, int depth) {
   if (!v || depth > 200)
     return false;
@@ -664,9 +624,14 @@ static void find_head_exits(Enc *e, Loop *l) {
 }
 
 static void emit_user_invariant(Enc *e, const Loop *l, const Instr *inv) {
-  Eval ev = {.e = e, .loop = l, .chain = header_chain(e, l, inv)};
-  if (e->failed)
+  // The invariant is evaluated at the loop head: it must sit in the
+  // side-effect-free code that starts an iteration (the loop condition).
+  if (!l->head_blocks[inv->block->id]) {
+    enc_error(e, inv->loc, "__invariant must be in the loop condition, before any side effect "
+                           "of the loop");
     return;
+  }
+  Eval ev = {.e = e, .loop = l, .chain = l->head_blocks};
   const Block *h = l->header;
   const char *p1 = dual_loop_guard(e, l, 1), *p2 = dual_loop_guard(e, l, 2);
   const char *expr;
