@@ -121,7 +121,9 @@ static void log_candidates(Enc *e, const Loop *l) {
         continue;
       }
       candidate(e, arena_printf(e->arena, "!%s", flag));
-      if (width > 0)
+      // Where the user wrote invariants for the loop they describe its
+      // access pattern; guessing more shapes only slows the solver.
+      if (width > 0 && l->invariants.len == 0)
         offset_candidates(e, a, flag, width);
     }
   }
@@ -218,6 +220,7 @@ void invariants_emit_candidates(Enc *e, const Loop *l) {
   if (e->opt->no_infer)
     return;
   log_candidates(e, l);
-  counter_candidates(e, l);
+  if (l->invariants.len == 0)
+    counter_candidates(e, l);
   monotone_candidates(e, l);
 }
