@@ -62,6 +62,7 @@ static int run(const Config *cfg) {
     fprintf(stderr, "tandem: error: cannot create a temporary directory\n");
     return EXIT_INCONCLUSIVE;
   }
+  proc_cleanup_on_signal(tmpdir, cfg->opt.keep_temps);
   symbolic_note(&cfg->opt);
   unimplemented_notes(&cfg->opt);
   StrBuf json, one;
@@ -87,6 +88,7 @@ static int run(const Config *cfg) {
     fprintf(stderr, "tandem: temporary files kept in %s\n", tmpdir);
   else
     remove_tree(tmpdir);
+  proc_cleanup_on_signal(NULL, false); // tmpdir is about to go out of scope
   return exit;
 }
 

@@ -74,6 +74,49 @@ static void child_exec(char *const argv[], const char *cwd, const char *out_path
   _exit(127);
 }
 
+// ------------------------------------------------------------------ interruption
+// When tandem itself is interrupted (Ctrl-C, or `timeout` in a script) its
+// solver runs, each in a process group of its own, must not live on, and its
+// temporary directory must go. A signal handler can only reach them through
+// process-wide state: this small registry is the one exception to "no global
+// mutable state", written only by the main flow and read by the handler.
+enum { MAX_GROUPS = 16 };
+static volatile sig_atomic_t live_groups[MAX_GROUPS];
+static const char *volatile doomed_dir;
+static bool doomed_dir_kept;
+
+static void track_group(pid_t pgid, bool on) {
+  for (int i = 0; i < MAX_GROUPS; i++)
+    if (on ? live_groups[i] == 0 : live_groups[i] == pgid) {
+      live_groups[i] = on ? pgid : 0;
+      return;
+    }
+}
+
+static void on_fatal_signal(int sig) {
+  for (int i = 0; i < MAX_GROUPS; i++)
+    if (live_groups[i])
+      kill(-(pid_t)live_groups[i], SIGKILL);
+  // nftw is not async-signal-safe, but the process ends right after and no
+  // other thread runs: the worst case is a directory left behind.
+  if (doomed_dir && !doomed_dir_kept)
+    remove_tree(doomed_dir);
+  signal(sig, SIG_DFL);
+  raise(sig);
+}
+
+void proc_cleanup_on_signal(const char *tmpdir, bool keep) {
+  doomed_dir = tmpdir;
+  doomed_dir_kept = keep;
+  struct sigaction sa;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_handler = on_fatal_signal;
+  sigemptyset(&sa.sa_mask);
+  int sigs[] = {SIGINT, SIGTERM, SIGHUP};
+  for (size_t i = 0; i < sizeof sigs / sizeof *sigs; i++)
+    sigaction(sigs[i], &sa, NULL);
+}
+
 int proc_start(Proc *p, char *const argv[], const char *cwd, const char *out_path,
                bool merge_stderr, unsigned limit_s, char *err, size_t errlen) {
   memset(p, 0, sizeof *p);
@@ -88,6 +131,7 @@ int proc_start(Proc *p, char *const argv[], const char *cwd, const char *out_pat
     child_exec(argv, cwd, out_path, merge_stderr);
   // Also set the group from the parent so a kill right after fork finds it.
   setpgid(pid, pid);
+  track_group(pid, true);
   p->pid = pid;
   p->start_ms = now_ms();
   p->limit_s = limit_s;
@@ -96,6 +140,7 @@ int proc_start(Proc *p, char *const argv[], const char *cwd, const char *out_pat
 }
 
 static void proc_finish(Proc *p, int status) {
+  track_group(p->pid, false);
   p->status = status;
   p->running = false;
   p->elapsed_ms = now_ms() - p->start_ms;

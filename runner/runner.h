@@ -185,5 +185,8 @@ int run_clang(const Config *cfg, const char *src, Lang lang, const char *out_bc,
 char *tool_version_line(const char *prog, const char *arg); // heap, NULL if none
 int make_tmpdir(char *buf, size_t len);
 void remove_tree(const char *dir);
+// On SIGINT/SIGTERM/SIGHUP: kill the running solver groups, remove tmpdir
+// (unless keep), then die of the same signal.
+void proc_cleanup_on_signal(const char *tmpdir, bool keep);
 
 #endif
