@@ -407,10 +407,11 @@ static void emit_spec(Enc *e, const Instr *in, const Block *b) {
     bpl_assert(e, CK_ASSERT, in->loc, both);
     break;
   case I_ASSUME:
-    bpl_line(e, "assume %s;", both);
-    break;
   case I_REQUIRES:
-    bpl_line(e, "assume %s && %s;", c1, c2);
+    // At the top of a kernel the predicates are `true` and this is the plain
+    // precondition; written anywhere else it only constrains the threads
+    // that get there.
+    bpl_line(e, "assume %s;", both);
     break;
   default:
     break;
@@ -448,10 +449,13 @@ static void emit_instr(Enc *e, const Instr *in, const Block *b) {
   case I_BARRIER:
     barrier_emit(e, in, pred(e, b, 1), pred(e, b, 2), e->uniform_block[b->id]);
     return;
-  case I_FENCE:
   case I_SYNCWARP:
-    // Without lock-step warps nothing is synchronised by these; the warp and
-    // scope passes give them meaning.
+    syncwarp_emit(e, in, pred(e, b, 1), pred(e, b, 2), dual_value(e, in->a[0], 1),
+                  dual_value(e, in->a[0], 2));
+    return;
+  case I_FENCE:
+    // A fence orders a thread's own accesses; it synchronises no pair of
+    // threads, so it empties no log (scoped fences: not modelled yet).
     return;
   case I_ASSERT:
   case I_ASSUME:

@@ -206,6 +206,8 @@ bool fold_constant(Enc *e, const Instr *in, uint64_t *value);
 
 // barrier.c
 void barrier_emit(Enc *e, const Instr *in, const char *pred1, const char *pred2, bool uniform);
+void syncwarp_emit(Enc *e, const Instr *in, const char *pred1, const char *pred2,
+                   const char *mask1, const char *mask2);
 
 // dualise.c: the two-thread, predicated lowering of the whole kernel
 void dualise_kernel(Enc *e);
