@@ -54,6 +54,43 @@ static const char *lane_in_mask(Enc *e, const char *mask, const char *lane) {
   return arena_printf(e->arena, "(%s == 1bv32)", bit);
 }
 
+const char *same_warp(Enc *e) {
+  const char *ws = bpl_const(e, warp_size(e), 32);
+  return arena_printf(e->arena, "%s && %s == %s", SAME_GROUP,
+                      bpl_bin(e, B_UDIV, 32, linear_tid(e, 1), ws),
+                      bpl_bin(e, B_UDIV, 32, linear_tid(e, 2), ws));
+}
+
+// Lock-step warps, the re-sync method (Bardsley & Donaldson §3.1): two
+// threads of one warp execute every instruction together, so after an
+// access that both executed, their accesses so far are ordered: the logs
+// of that array are emptied for such a pair. In divergent code the reset
+// needs both threads enabled (p$1 && p$2), so `if (tid < 16) A[o] = 1; else
+// A[o] = 2;` is still a race. (With the equality abstraction the warp's
+// other threads wrote too: dualise.c gives the array arbitrary contents
+// after each store.)
+// Where both threads of a warp are enabled again (a block both run, such as
+// the join after a divergent if), everything either did before is ordered
+// before what follows: lock-step serialises the two sides of a branch. Only
+// the two sides themselves stay unordered (porting races), and there one of
+// the threads is disabled, so nothing is emptied.
+void warp_reconverge(Enc *e, const char *pred1, const char *pred2) {
+  bpl_line(e, "_lg := %s && %s && %s;", pred1, pred2, same_warp(e));
+  race_reset(e, FENCE_SHARED | FENCE_GLOBAL, "_lg");
+}
+
+void warp_resync(Enc *e, const Instr *in, const char *pred1, const char *pred2) {
+  const Array *a = in->array;
+  if (!race_tracked(a))
+    return;
+  bpl_line(e, "_lg := %s && %s && %s;", pred1, pred2, same_warp(e));
+  for (int kind = 0; kind < 3; kind++)
+    if (race_logged(e, a, kind)) {
+      const char *f = race_flag(e, a, kind);
+      bpl_line(e, "%s := %s && !_lg;", f, f);
+    }
+}
+
 void syncwarp_emit(Enc *e, const Instr *in, const char *pred1, const char *pred2,
                    const char *mask1, const char *mask2) {
   const char *ws = bpl_const(e, warp_size(e), 32);

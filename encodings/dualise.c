@@ -347,6 +347,8 @@ static void emit_access(Enc *e, const Instr *in, const Block *b) {
       ops.val[t - 1] = value64(e, in->a[0], t);
   }
   race_access(e, in, &ops);
+  if (e->opt->warp_sync)
+    warp_resync(e, in, ops.pred[0], ops.pred[1]);
 }
 
 static void emit_load(Enc *e, const Instr *in, const Block *b) {
@@ -385,6 +387,11 @@ static void emit_store(Enc *e, const Instr *in, const Block *b) {
                                    dual_value(e, in->a[0], t));
     assign_predicated(e, m, p, upd);
   }
+  // Lock-step warps: the warp's other threads stored in the same step, so
+  // the contents both threads see afterwards are arbitrary (the paper's
+  // §3.3 example: A[tid] = 0 by a whole warp must not leave A[1] == 1).
+  if (e->opt->warp_sync && a->space != MS_PRIVATE)
+    bpl_line(e, "havoc M_%d;", a->id);
 }
 
 // ------------------------------------------------------------------ instructions
@@ -552,6 +559,8 @@ static void emit_edges(Enc *e, const Block *b) {
 static void emit_block(Enc *e, const Block *b) {
   sb_printf(&e->body, "  // block %s%s\n", b->name ? b->name : "", e->uniform_block[b->id] ? " (uniform)" : "");
   e->body_lines++;
+  if (e->opt->warp_sync && b->id != 0 && b->nins > 0)
+    warp_reconverge(e, pred(e, b, 1), pred(e, b, 2));
   for (int i = 0; i < b->nins && !e->failed; i++)
     emit_instr(e, b->ins[i], b);
   emit_edges(e, b);

@@ -208,6 +208,9 @@ bool fold_constant(Enc *e, const Instr *in, uint64_t *value);
 void barrier_emit(Enc *e, const Instr *in, const char *pred1, const char *pred2, bool uniform);
 void syncwarp_emit(Enc *e, const Instr *in, const char *pred1, const char *pred2,
                    const char *mask1, const char *mask2);
+const char *same_warp(Enc *e);  // the two threads are in one warp of one block
+void warp_resync(Enc *e, const Instr *in, const char *pred1, const char *pred2);
+void warp_reconverge(Enc *e, const char *pred1, const char *pred2);
 
 // dualise.c: the two-thread, predicated lowering of the whole kernel
 void dualise_kernel(Enc *e);

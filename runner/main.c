@@ -45,15 +45,13 @@ static void symbolic_note(const Options *o) {
            "blockDim up to (1024,1024,64)\n");
 }
 
-// Lock-step warps and the repetition-free atomic abstraction are not
-// implemented yet. Without them tandem assumes no synchronisation inside a
-// warp and treats every atomic result as arbitrary: verdicts stay sound, but
-// races that lock-step execution or unique atomic results rule out are
-// still reported. Say so rather than silently ignore the flag.
+// The two-pass warp method is not implemented yet: --warp-sync uses the
+// re-sync method (same verdicts, one solver run). Say so rather than
+// silently use the other method.
 static void unimplemented_notes(const Options *o) {
-  if (o->warp_sync)
-    fprintf(stderr, "tandem: warning: --warp-sync is not implemented yet: kernels are checked "
-                    "with independent thread scheduling (no lock-step warps)\n");
+  if (o->warp_sync && o->warp_method == WARP_TWOPASS)
+    fprintf(stderr, "tandem: warning: the two-pass warp method is not implemented yet: "
+                    "lock-step warps are checked with the re-sync method\n");
 }
 
 static int run(const Config *cfg) {

@@ -304,9 +304,12 @@ static bool sreg(Tx *tx, LLVMValueRef call, const char *n) {
       bind_res(tx, call, special(tx, regs[i].k, d - 'x'), false);
       return true;
     }
-  // TODO(Options.warp_sync): warpsize is fixed at 32 and laneid is an
-  // arbitrary value; with warp_sync the encoder may want them exact.
-  if (!strcmp(r, "warpsize")) bind_res(tx, call, tx_const(tx, ty_int(32), 32), false);
+  // warpSize is the modelled warp size (--warp-sync=N, else CUDA's 32);
+  // laneid stays an arbitrary value.
+  if (!strcmp(r, "warpsize")) {
+    unsigned ws = tx->opt && tx->opt->warp_sync ? tx->opt->warp_sync : 32;
+    bind_res(tx, call, tx_const(tx, ty_int(32), ws), false);
+  }
   else havoc_res(tx, call); // laneid, clock, smid...: arbitrary per thread
   return true;
 }
