@@ -79,7 +79,10 @@ static void analyse_arrays(Enc *e, StrBuf *notes) {
     if (!e->opt->equality_abstraction || !race_tracked(a) || !e->array_used[i])
       continue;
     if (e->array_atomic[i])
-      note(e, notes, "'%s' is accessed atomically: adversarial abstraction used for it", a->name);
+      note(e, notes,
+           "warning: '%s' is accessed atomically: the equality abstraction would be unsound "
+           "for it, the adversarial abstraction is used",
+           a->name);
     else if (!e->array_width[i])
       note(e, notes, "'%s' is accessed with mixed widths or ranges: adversarial abstraction used for it",
            a->name);

@@ -367,7 +367,22 @@ static void analyse(FileRun *fr, Job *j) {
 
 // ------------------------------------------------------------------ output
 
+// Notes that start with "warning:" (an option overridden for soundness)
+// are shown even without -v.
+static void warn_kernel(const Job *j) {
+  if (!j->encoded || !j->enc.notes)
+    return;
+  for (const char *p = j->enc.notes; *p;) {
+    const char *nl = strchr(p, '\n');
+    int len = nl ? (int)(nl - p) : (int)strlen(p);
+    if (strncmp(p, "warning:", 8) == 0)
+      fprintf(stderr, "tandem: kernel '%s': %.*s\n", j->res.kernel, len, p);
+    p += len + (nl ? 1 : 0);
+  }
+}
+
 static void verbose_kernel(FileRun *fr, const Job *j) {
+  warn_kernel(j);
   if (!fr->cfg->opt.verbose)
     return;
   // One line per kernel in a fixed shape: benchmarks/run.sh reads it.
