@@ -43,6 +43,12 @@ static bool is_pure(const Instr *in) {
 
 static bool has_result(const Instr *in) { return in->type.kind != T_VOID; }
 
+// Lock-step warp semantics apply: --warp-sync, except in the inter-warp
+// pass of the two-pass method, whose pairs are never in one warp.
+static bool lockstep(const Enc *e) {
+  return e->opt->warp_sync && e->warp_pass != WARP_PASS_INTER;
+}
+
 // Leaves are written in place wherever they are used; they have no variable.
 static bool is_leaf(const Instr *in) {
   switch (in->kind) {
@@ -347,7 +353,7 @@ static void emit_access(Enc *e, const Instr *in, const Block *b) {
       ops.val[t - 1] = value64(e, in->a[0], t);
   }
   race_access(e, in, &ops);
-  if (e->opt->warp_sync)
+  if (lockstep(e))
     warp_resync(e, in, ops.pred[0], ops.pred[1]);
 }
 
@@ -390,7 +396,7 @@ static void emit_store(Enc *e, const Instr *in, const Block *b) {
   // Lock-step warps: the warp's other threads stored in the same step, so
   // the contents both threads see afterwards are arbitrary (the paper's
   // §3.3 example: A[tid] = 0 by a whole warp must not leave A[1] == 1).
-  if (e->opt->warp_sync && a->space != MS_PRIVATE)
+  if (lockstep(e) && a->space != MS_PRIVATE)
     bpl_line(e, "havoc M_%d;", a->id);
 }
 
@@ -559,7 +565,7 @@ static void emit_edges(Enc *e, const Block *b) {
 static void emit_block(Enc *e, const Block *b) {
   sb_printf(&e->body, "  // block %s%s\n", b->name ? b->name : "", e->uniform_block[b->id] ? " (uniform)" : "");
   e->body_lines++;
-  if (e->opt->warp_sync && b->id != 0 && b->nins > 0)
+  if (lockstep(e) && b->id != 0 && b->nins > 0)
     warp_reconverge(e, pred(e, b, 1), pred(e, b, 2));
   for (int i = 0; i < b->nins && !e->failed; i++)
     emit_instr(e, b->ins[i], b);
@@ -865,13 +871,29 @@ static void attach_invariants(Enc *e) {
     find_head_exits(e, e->cfg.loops[i]);
 }
 
+// The two-pass warp method (Bardsley & Donaldson §3.2) verifies two
+// procedures: one for pairs in different warps (ordinary checks, no warp
+// synchronisation) and one for pairs in one warp (lock-step: the re-sync
+// encoding restricted to such pairs, which also finds porting races in
+// divergent code; the paper's log-free per-write check would miss them).
+static void assume_warp_pass(Enc *e) {
+  if (e->warp_pass == WARP_PASS_INTER)
+    bpl_line(e, "assume !(%s);", same_warp(e));
+  else if (e->warp_pass == WARP_PASS_INTRA)
+    bpl_line(e, "assume %s;", same_warp(e));
+}
+
 void dualise_kernel(Enc *e) {
+  race_declare_locals(e);
   declare_values(e);
   declare_preds(e);
   declare_maps(e);
-  attach_invariants(e);
+  if (!e->invariants_attached)
+    attach_invariants(e);
+  e->invariants_attached = true;
   if (e->failed)
     return;
+  assume_warp_pass(e);
   race_init(e);
   for (int bi = 1; bi < e->k->nblocks; bi++)
     if (e->cfg.rpo_index[bi] >= 0 && owns_pred(e, e->k->blocks[bi]))

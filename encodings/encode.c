@@ -113,6 +113,7 @@ static const char *proc_name(Enc *e) {
 }
 
 static void enc_free(Enc *e) {
+  sb_free(&e->procs);
   sb_free(&e->decls);
   sb_free(&e->locals);
   sb_free(&e->body);
@@ -131,6 +132,7 @@ int encode_kernel(const Kernel *k, const Options *opt, Arena *arena, Encoded *ou
   sb_init(&e.decls);
   sb_init(&e.locals);
   sb_init(&e.body);
+  sb_init(&e.procs);
   StrBuf notes;
   sb_init(&notes);
   sb_puts(&notes, "distinct pointer parameters are assumed not to alias\n");
@@ -142,7 +144,21 @@ int encode_kernel(const Kernel *k, const Options *opt, Arena *arena, Encoded *ou
     geometry_declare(&e);
     declare_params(&e, out);
     race_declare(&e);
-    dualise_kernel(&e);
+    const char *name = proc_name(&e);
+    if (opt->warp_sync && opt->warp_method == WARP_TWOPASS) {
+      e.warp_pass = WARP_PASS_INTER;
+      dualise_kernel(&e);
+      bpl_end_procedure(&e, arena_printf(arena, "%s_inter_warp", name));
+      e.warp_pass = WARP_PASS_INTRA;
+      if (!e.failed)
+        dualise_kernel(&e);
+      bpl_end_procedure(&e, arena_printf(arena, "%s_intra_warp", name));
+      out->nprocedures = 2;
+    } else {
+      dualise_kernel(&e);
+      bpl_end_procedure(&e, name);
+      out->nprocedures = 1;
+    }
   }
   if (e.failed) {
     out->error_loc = e.err_loc;
@@ -150,7 +166,7 @@ int encode_kernel(const Kernel *k, const Options *opt, Arena *arena, Encoded *ou
     sb_free(&notes);
     return -1;
   }
-  out->bpl = bpl_assemble(&e, proc_name(&e));
+  out->bpl = bpl_assemble(&e);
   out->checks = NEW_ARRAY(arena, Check, e.checks.len + 1);
   for (int i = 0; i < e.checks.len; i++)
     out->checks[i] = *(Check *)e.checks.items[i];

@@ -39,7 +39,11 @@ typedef struct Check {
   AccessKind logged;    // CK_RACE: the kind of thread 1's logged access
   const Array *array;   // CK_RACE
   bool same_group_only; // CK_RACE on shared memory
+  int warp_pass;        // two-pass warp method: WARP_PASS_INTER or _INTRA; 0 otherwise
 } Check;
+
+// The two solver runs of the two-pass warp method (--warp-method=twopass).
+enum { WARP_PASS_INTER = 1, WARP_PASS_INTRA = 2 };
 
 // Names of model constants the report reads. Thread 1 (`$1`) made the
 // logged (earlier) access, thread 2 (`$2`) the checked one.
@@ -58,6 +62,7 @@ typedef struct Encoded {
   bool has_candidates;       // run Boogie with /contractInfer
   const char *notes;         // assumptions worth printing under -v (arena), may be NULL
   SrcLoc error_loc;          // where the construct encode_kernel rejected is
+  int nprocedures;           // 2 for the two-pass warp method: verify them in parallel
 } Encoded;
 
 // Produces the Boogie program for `k`. Returns 0, or -1 with a message in
@@ -133,6 +138,10 @@ typedef struct Enc {
   StrBuf locals;       // `var` declarations of the procedure
   StrBuf body;         // the procedure body
   int body_lines;      // newlines written to body so far
+  StrBuf procs;        // finished procedures (bpl_end_procedure)
+  int proc_first_check;// index of the first check of the procedure being written
+  int warp_pass;       // the pass being encoded (two-pass method), else 0
+  bool invariants_attached;
   bool *array_equality; // by Array.id: modelled as a map shared by both threads
   int *array_width;     // by Array.id: the one access width in bytes, 0 if mixed
   bool *array_used;     // by Array.id: accessed anywhere (logs exist)
@@ -168,7 +177,8 @@ const char *bpl_bin(Enc *e, BinOp op, int bits, const char *a, const char *b);
 const char *bpl_cmp(Enc *e, CmpOp op, int bits, const char *a, const char *b);
 const char *bpl_cast(Enc *e, CastOp op, Type from, Type to, const char *a);
 const char *bpl_to_bv(Enc *e, const char *a, Type from, int bits); // zero-extend/truncate ints, bool → 0/1
-char *bpl_assemble(Enc *e, const char *proc_name); // final text, fixes Check.bpl_line
+void bpl_end_procedure(Enc *e, const char *proc_name); // moves locals + body into procs
+char *bpl_assemble(Enc *e); // final text, fixes Check.bpl_line
 
 // geometry.c: thread ids and launch geometry
 void geometry_declare(Enc *e);
@@ -181,7 +191,8 @@ const char *geom_gdim_name(int dim);
 #define SAME_GROUP "_same_group"
 
 // race.c: access logs
-void race_declare(Enc *e);
+void race_declare(Enc *e);        // the model constants (once)
+void race_declare_locals(Enc *e); // the log variables (per procedure)
 void race_init(Enc *e);
 void race_loop_facts(Enc *e, const Loop *l, SrcLoc loc);
 void race_loop_entry(Enc *e, const Loop *l);

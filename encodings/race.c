@@ -53,9 +53,24 @@ static int one_width(Enc *e, const Array *a) {
   return w;
 }
 
-void race_declare(Enc *e) {
+void race_declare_locals(Enc *e) {
   const Kernel *k = e->k;
   bpl_var(e, "_lg", "bool");
+  for (int i = 0; i < k->narrays; i++) {
+    const Array *a = k->arrays[i];
+    if (!race_tracked(a) || !e->array_used[i])
+      continue;
+    for (int kind = 0; kind < 3; kind++)
+      if (race_logged(e, a, kind))
+        bpl_var(e, race_flag(e, a, kind), "bool");
+    bpl_var(e, arena_printf(e->arena, "_LWV_%d", i), "bv64");
+    bpl_var(e, arena_printf(e->arena, "_LWO_%d", i), "bv64");
+    bpl_var(e, arena_printf(e->arena, "_LWN_%d", i), "bv64");
+  }
+}
+
+void race_declare(Enc *e) {
+  const Kernel *k = e->k;
   for (int i = 0; i < k->narrays; i++) {
     const Array *a = k->arrays[i];
     if (!race_tracked(a) || !e->array_used[i])
@@ -69,12 +84,6 @@ void race_declare(Enc *e) {
     if (w == 2 || w == 4 || w == 8)
       sb_printf(&e->decls, "axiom _W_%d[%d:0] == 0bv%d;\n", i, w == 2 ? 1 : w == 4 ? 2 : 3,
                 w == 2 ? 1 : w == 4 ? 2 : 3);
-    for (int kind = 0; kind < 3; kind++)
-      if (race_logged(e, a, kind))
-        bpl_var(e, race_flag(e, a, kind), "bool");
-    bpl_var(e, arena_printf(e->arena, "_LWV_%d", i), "bv64");
-    bpl_var(e, arena_printf(e->arena, "_LWO_%d", i), "bv64");
-    bpl_var(e, arena_printf(e->arena, "_LWN_%d", i), "bv64");
   }
 }
 

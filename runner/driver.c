@@ -171,7 +171,7 @@ static void prepare_job(FileRun *fr, Job *j, int *kernels_seen) {
 
 static void start_boogie(FileRun *fr, Job *j, const char *boogie) {
   unsigned t = fr->cfg->opt.timeout_s;
-  const char *argv[12];
+  const char *argv[14];
   int n = 0;
   argv[n++] = boogie;
   argv[n++] = "/nologo";
@@ -182,6 +182,10 @@ static void start_boogie(FileRun *fr, Job *j, const char *boogie) {
   argv[n++] = "/errorLimit:20";
   // z3 settings for bit-vector problems: halves solver time on our programs.
   argv[n++] = "/proverOpt:OPTIMIZE_FOR_BV=true";
+  // The two-pass warp method's procedures are independent: verify them at
+  // the same time.
+  if (j->enc.nprocedures > 1)
+    argv[n++] = "/vcsCores:2";
   if (j->enc.has_candidates)
     argv[n++] = "/contractInfer";
   argv[n++] = j->bpl_path;

@@ -45,15 +45,6 @@ static void symbolic_note(const Options *o) {
            "blockDim up to (1024,1024,64)\n");
 }
 
-// The two-pass warp method is not implemented yet: --warp-sync uses the
-// re-sync method (same verdicts, one solver run). Say so rather than
-// silently use the other method.
-static void unimplemented_notes(const Options *o) {
-  if (o->warp_sync && o->warp_method == WARP_TWOPASS)
-    fprintf(stderr, "tandem: warning: the two-pass warp method is not implemented yet: "
-                    "lock-step warps are checked with the re-sync method\n");
-}
-
 static int run(const Config *cfg) {
   char tmpdir[PATH_MAX];
   if (make_tmpdir(tmpdir, sizeof tmpdir)) {
@@ -62,7 +53,6 @@ static int run(const Config *cfg) {
   }
   proc_cleanup_on_signal(tmpdir, cfg->opt.keep_temps);
   symbolic_note(&cfg->opt);
-  unimplemented_notes(&cfg->opt);
   StrBuf json, one;
   sb_init(&json);
   sb_init(&one);
