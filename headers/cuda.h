@@ -447,12 +447,14 @@ __TANDEM_D void __assert(bool);
 __TANDEM_D void __invariant(bool);
 __TANDEM_D void __requires(bool);
 __TANDEM_D void __assume(bool);
-__TANDEM_D bool __no_read(const void *);
-__TANDEM_D bool __no_write(const void *);
-__TANDEM_D bool __read_implies(const void *, bool);
-__TANDEM_D bool __write_implies(const void *, bool);
-__TANDEM_D unsigned long long __read_offset_bytes(const void *);
-__TANDEM_D unsigned long long __write_offset_bytes(const void *);
+// `const volatile void *` so that volatile __shared__ arrays (warp-synchronous
+// code) can be named too.
+__TANDEM_D bool __no_read(const volatile void *);
+__TANDEM_D bool __no_write(const volatile void *);
+__TANDEM_D bool __read_implies(const volatile void *, bool);
+__TANDEM_D bool __write_implies(const volatile void *, bool);
+__TANDEM_D unsigned long long __read_offset_bytes(const volatile void *);
+__TANDEM_D unsigned long long __write_offset_bytes(const volatile void *);
 }
 #define __implies(a, b) (!(a) || (b))
 
