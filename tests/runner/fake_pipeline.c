@@ -104,8 +104,11 @@ int encode_kernel(const Kernel *k, const Options *opt, Arena *a, Encoded *out, c
         sscanf(s, "// CHECK %31s %d %31s %d %d", w1, &site, w2, &l, &c) == 5 &&
         out->nchecks < 64) {
       Check *ck = &out->checks[out->nchecks];
-      *ck = (Check){out->nchecks, check_of(w1), line, {SRC, l, c}, NULL, kind_of(w2), NULL,
-                    false};
+      *ck = (Check){.id = out->nchecks,
+                    .kind = check_of(w1),
+                    .bpl_line = line,
+                    .loc = {SRC, l, c},
+                    .logged = kind_of(w2)};
       for (int i = 0; i < out->nsites; i++)
         if (out->sites[i].id == site) {
           ck->site = &out->sites[i];
