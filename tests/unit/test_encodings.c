@@ -924,6 +924,77 @@ static void test_boogie(const Module *m) {
 }
 
 // =================================================================== main
+// fold.c and the printer's power-of-two forms: with --blockDim=64
+// --gridDim=4 the stride is the literal 256, `% 256` compares low bits and
+// `/ 8` is a shift; no divider is declared at all.
+static void test_folding(const Module *m) {
+  Options o;
+  options_default(&o);
+  o.block_dims_given = o.grid_dims_given = 1;
+  o.block_dim[0] = 64, o.block_dim[1] = o.block_dim[2] = 1;
+  o.grid_dim[0] = 4, o.grid_dim[1] = o.grid_dim[2] = 1;
+  Arena a = {0};
+  Encoded en;
+  char err[512];
+  if (encode(m, "folded", &o, &a, &en, err, sizeof err) == 0) {
+    CHECK(strstr(en.bpl, "BV32_MUL(64bv32, 4bv32)") == NULL); // folded away
+    CHECK(strstr(en.bpl, "BV32_UREM") == NULL && strstr(en.bpl, "BV32_UDIV") == NULL);
+    CHECK(strstr(en.bpl, "[8:0]") != NULL); // x % 256: the low 8 bits
+    CHECK(strstr(en.bpl, "[32:3]") != NULL); // n / 8: a shift right by 3
+    // A is only written: no read log exists
+    CHECK(strstr(en.bpl, "_LR_") == NULL && strstr(en.bpl, "_LW_") != NULL);
+  } else
+    CHECKF(0, "encode folded: %s", err);
+  encoded_free(&en);
+  arena_free(&a);
+}
+
+// The two-pass warp method: two procedures, each check tagged with its pass,
+// and only the intra-warp one synchronises the warp.
+static void test_two_pass(const Module *m) {
+  Options o;
+  options_default(&o);
+  o.block_dims_given = o.grid_dims_given = 1;
+  o.block_dim[0] = 32, o.block_dim[1] = o.block_dim[2] = 1;
+  o.grid_dim[0] = o.grid_dim[1] = o.grid_dim[2] = 1;
+  o.warp_sync = 32;
+  Arena a = {0};
+  Encoded en;
+  char err[512];
+  if (encode(m, "warpx", &o, &a, &en, err, sizeof err) == 0) {
+    CHECK(en.nprocedures == 2);
+    const char *inter = strstr(en.bpl, "procedure kernel_warpx_inter_warp()");
+    const char *intra = strstr(en.bpl, "procedure kernel_warpx_intra_warp()");
+    CHECK(inter && intra && inter < intra);
+    int ninter = 0, nintra = 0;
+    for (int i = 0; i < en.nchecks; i++) {
+      ninter += en.checks[i].warp_pass == WARP_PASS_INTER;
+      nintra += en.checks[i].warp_pass == WARP_PASS_INTRA;
+    }
+    CHECK(ninter > 0 && ninter == nintra && ninter + nintra == en.nchecks);
+    if (inter && intra) {
+      // the inter-warp procedure excludes same-warp pairs and never re-syncs
+      size_t n = (size_t)(intra - inter);
+      char *first = strndup(inter, n);
+      CHECK(strstr(first, "assume !(_same_group &&") != NULL);
+      CHECK(strstr(first, "_LW_0 && !_lg") == NULL);
+      CHECK(strstr(intra, "_LW_0 := _LW_0 && !_lg;") != NULL);
+      free(first);
+    }
+    o.warp_method = WARP_RESYNC;
+    Encoded one;
+    if (encode(m, "warpx", &o, &a, &one, err, sizeof err) == 0) {
+      CHECK(one.nprocedures == 1 && strstr(one.bpl, "procedure kernel_warpx()") != NULL);
+      for (int i = 0; i < one.nchecks; i++)
+        CHECK(one.checks[i].warp_pass == 0);
+    }
+    encoded_free(&one);
+  } else
+    CHECKF(0, "encode warpx: %s", err);
+  encoded_free(&en);
+  arena_free(&a);
+}
+
 int main(int argc, char **argv) {
   if (argc > 1)
     root = argv[1];
@@ -949,6 +1020,8 @@ int main(int argc, char **argv) {
     if (r == 0) {
       test_cfg_compiled(&m, &o);
       test_encode(&m, &o);
+      test_folding(&m);
+      test_two_pass(&m);
       test_boogie(&m);
     }
     arena_free(&a);
