@@ -20,7 +20,9 @@ bool race_tracked(const Array *a) { return a->space == MS_SHARED || a->space == 
 static const char *flag_suffix[] = {"R", "W", "A"};
 
 bool race_logged(const Enc *e, const Array *a, AccessKind kind) {
-  int kinds = e->array_kinds[a->id];
+  if (!race_tracked(a))
+    return false;
+  int kinds = e->array_kinds[a->id]; // 0 for an array the kernel never accesses
   bool has_write = kinds & (1 << ACC_WRITE);
   switch (kind) {
   case ACC_READ:
@@ -58,11 +60,11 @@ void race_declare_locals(Enc *e) {
   bpl_var(e, "_lg", "bool");
   for (int i = 0; i < k->narrays; i++) {
     const Array *a = k->arrays[i];
-    if (!race_tracked(a) || !e->array_used[i])
-      continue;
     for (int kind = 0; kind < 3; kind++)
       if (race_logged(e, a, kind))
         bpl_var(e, race_flag(e, a, kind), "bool");
+    if (!race_logged(e, a, ACC_WRITE))
+      continue;
     bpl_var(e, arena_printf(e->arena, "_LWV_%d", i), "bv64");
     bpl_var(e, arena_printf(e->arena, "_LWO_%d", i), "bv64");
     bpl_var(e, arena_printf(e->arena, "_LWN_%d", i), "bv64");
@@ -74,7 +76,7 @@ void race_declare(Enc *e) {
   for (int i = 0; i < k->narrays; i++) {
     const Array *a = k->arrays[i];
     if (!race_tracked(a) || !e->array_used[i])
-      continue;
+      continue; // only arrays with logs get a watched byte and site
     sb_printf(&e->decls, "\n// logs of %s '%s'\nconst _W_%d: bv64;\nconst _LS_%d: int;\n",
               ir_space_name(a->space), a->name, i, i);
     // CUDA and OpenCL accesses are naturally aligned, so when every access
@@ -113,8 +115,6 @@ void race_loop_entry(Enc *e, const Loop *l) {
   const Kernel *k = e->k;
   for (int i = 0; i < k->narrays; i++) {
     const Array *a = k->arrays[i];
-    if (!race_tracked(a) || !e->array_used[i])
-      continue;
     for (int kind = 0; kind < 3; kind++)
       if (race_logged(e, a, kind) && !race_loop_accesses(e, l, a, kind)) {
         bpl_var(e, entry_copy(e, l, a, kind), "bool");
@@ -130,8 +130,6 @@ void race_loop_facts(Enc *e, const Loop *l, SrcLoc loc) {
   const Kernel *k = e->k;
   for (int i = 0; i < k->narrays; i++) {
     const Array *a = k->arrays[i];
-    if (!race_tracked(a) || !e->array_used[i])
-      continue;
     for (int kind = 0; kind < 3; kind++) {
       if (!race_logged(e, a, kind))
         continue;
@@ -158,8 +156,6 @@ void race_init(Enc *e) {
   const Kernel *k = e->k;
   for (int i = 0; i < k->narrays; i++) {
     const Array *a = k->arrays[i];
-    if (!race_tracked(a) || !e->array_used[i])
-      continue;
     for (int kind = 0; kind < 3; kind++)
       if (race_logged(e, a, kind))
         bpl_line(e, "%s := false;", race_flag(e, a, kind));
@@ -265,8 +261,6 @@ void race_reset(Enc *e, int fence_flags, const char *pred1) {
   const Kernel *k = e->k;
   for (int i = 0; i < k->narrays; i++) {
     const Array *a = k->arrays[i];
-    if (!race_tracked(a) || !e->array_used[i])
-      continue;
     bool shared = a->space == MS_SHARED;
     if (!(fence_flags & (shared ? FENCE_SHARED : FENCE_GLOBAL)))
       continue;

@@ -108,8 +108,6 @@ static void log_candidates(Enc *e, const Loop *l) {
   const Kernel *k = e->k;
   for (int i = 0; i < k->narrays; i++) {
     const Array *a = k->arrays[i];
-    if (!race_tracked(a) || !e->array_used[i])
-      continue;
     for (int kind = 0; kind < 3; kind++) {
       if (!race_logged(e, a, kind))
         continue;
