@@ -16,6 +16,7 @@ void barrier_emit(Enc *e, const Instr *in, const char *pred1, const char *pred2,
     bpl_assert(e, CK_BARRIER_DIVERGENCE, in->loc,
                arena_printf(e->arena, "%s ==> (%s <==> %s)", SAME_GROUP, pred1, pred2));
   race_reset(e, in->fence_flags, pred1);
+  atomics_sync(e);
   const Kernel *k = e->k;
   for (int i = 0; i < k->narrays; i++) {
     const Array *a = k->arrays[i];
@@ -105,6 +106,7 @@ void syncwarp_emit(Enc *e, const Instr *in, const char *pred1, const char *pred2
       lane_in_mask(e, mask1, lane1), lane_in_mask(e, mask2, lane2));
   bpl_line(e, "_lg := %s;", together);
   race_reset(e, FENCE_SHARED | FENCE_GLOBAL, "_lg");
+  atomics_sync(e);
   const Kernel *k = e->k;
   for (int i = 0; i < k->narrays; i++)
     if (e->array_equality[i])

@@ -401,6 +401,16 @@ static void emit_store(Enc *e, const Instr *in, const Block *b) {
 }
 
 // ------------------------------------------------------------------ instructions
+static void emit_refined_atomic(Enc *e, const Instr *in, const Block *b) {
+  const char *p[2], *off[2], *res[2];
+  for (int t = 1; t <= 2; t++) {
+    p[t - 1] = pred(e, b, t);
+    off[t - 1] = dual_value(e, in->offset, t);
+    res[t - 1] = dual_value(e, in, t);
+  }
+  atomics_emit(e, in, p, off, res);
+}
+
 static void emit_pure(Enc *e, const Instr *in) {
   uint64_t c;
   if (fold_constant(e, in, &c))
@@ -448,6 +458,8 @@ static void emit_instr(Enc *e, const Instr *in, const Block *b) {
       emit_access(e, in, b);
     for (int t = 1; t <= nthreads_for(e->uniform_value[in->id]); t++)
       havoc_predicated(e, in, pred(e, b, t), t);
+    if (atomics_refined(e, in))
+      emit_refined_atomic(e, in, b);
     return;
   case I_LOAD:
     emit_load(e, in, b);
@@ -715,6 +727,7 @@ static void emit_exit_fact(Enc *e, const Loop *l) {
 static void emit_loop_facts(Enc *e, const Loop *l) {
   const Block *h = l->header;
   race_loop_facts(e, l, h->loc);
+  atomics_loop_facts(e, l, h->loc);
   if (l->exits_at_head && !e->failed)
     emit_exit_fact(e, l);
   for (int t = 1; t <= nthreads_for(e->uniform_block[h->id]); t++)
@@ -885,6 +898,7 @@ static void assume_warp_pass(Enc *e) {
 
 void dualise_kernel(Enc *e) {
   race_declare_locals(e);
+  atomics_declare_locals(e);
   declare_values(e);
   declare_preds(e);
   declare_maps(e);
@@ -895,6 +909,7 @@ void dualise_kernel(Enc *e) {
     return;
   assume_warp_pass(e);
   race_init(e);
+  atomics_init(e);
   for (int bi = 1; bi < e->k->nblocks; bi++)
     if (e->cfg.rpo_index[bi] >= 0 && owns_pred(e, e->k->blocks[bi]))
       set_pred_false(e, e->k->blocks[bi]);

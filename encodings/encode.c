@@ -2,7 +2,8 @@
 // hands the runner the program text and the table of its checks.
 //
 //   arrays + sites -> cfg (loops, regions, shared predicates) -> uniformity
-//   -> declarations (geometry, parameters, logs) -> dualise (predication,
+//   -> repetition-free counters -> declarations (geometry, parameters,
+//   logs) -> dualise (predication,
 //   race logs, barriers, invariants) -> printer
 #define TANDEM_ENCODINGS_INTERNAL
 #include "encodings.h"
@@ -139,11 +140,13 @@ int encode_kernel(const Kernel *k, const Options *opt, Arena *arena, Encoded *ou
   e.folded = NEW_ARRAY(arena, signed char, k->ninstrs + 1);
   e.folded_value = NEW_ARRAY(arena, uint64_t, k->ninstrs + 1);
   analyse_arrays(&e, &notes);
+  atomics_analyse(&e, &notes);
   if (cfg_build(&e)) {
     uniformity_analyse(&e);
     geometry_declare(&e);
     declare_params(&e, out);
     race_declare(&e);
+    atomics_declare(&e);
     const char *name = proc_name(&e);
     if (opt->warp_sync && opt->warp_method == WARP_TWOPASS) {
       e.warp_pass = WARP_PASS_INTER;

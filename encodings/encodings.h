@@ -123,6 +123,15 @@ typedef struct Cfg {
   Region *top;       // the function body
 } Cfg;
 
+// An array whose accesses are indexed by values of a repetition-free
+// counter (atomics.c): the access touches byte w only if the value is bits
+// [shift, shift + bits) of w.
+typedef struct RfTie {
+  const Array *counter; // NULL: no tie
+  int shift;
+  int bits;
+} RfTie;
+
 typedef struct Enc {
   const Kernel *k;
   const Options *opt;
@@ -147,6 +156,10 @@ typedef struct Enc {
   bool *array_used;     // by Array.id: accessed anywhere (logs exist)
   bool *array_atomic;   // by Array.id: accessed atomically somewhere
   int *array_kinds;     // by Array.id: bit (1 << AccessKind) for each kind of access
+  int *rf_dir;              // by Array.id: +1/-1 a repetition-free counter (atomics.c), else 0
+  const Array **rf_source;  // by Instr.id: the counter that handed out this value, or NULL
+  RfTie *rf_tie;            // by Array.id
+  bool *rf_resets;          // by Array.id: a counter also written by plain stores
   int ncandidates;
   signed char *folded;  // by Instr.id: 0 not yet known, 1 constant (in folded_value), -1 not
   uint64_t *folded_value;
@@ -222,6 +235,20 @@ void syncwarp_emit(Enc *e, const Instr *in, const char *pred1, const char *pred2
 const char *same_warp(Enc *e);  // the two threads are in one warp of one block
 void warp_resync(Enc *e, const Instr *in, const char *pred1, const char *pred2);
 void warp_reconverge(Enc *e, const char *pred1, const char *pred2);
+
+// atomics.c: the repetition-free abstraction of atomic counters
+void atomics_analyse(Enc *e, StrBuf *notes); // after the sites are known
+bool atomics_refined(const Enc *e, const Instr *in);
+void atomics_declare(Enc *e);
+void atomics_declare_locals(Enc *e);
+void atomics_init(Enc *e);
+void atomics_emit(Enc *e, const Instr *in, const char *const pred[2], const char *const off[2],
+                  const char *const res[2]);
+void atomics_sync(Enc *e); // at barriers and __syncwarp
+bool atomics_loop_hands_out(const Enc *e, const Loop *l, const Array *counter);
+void atomics_loop_facts(Enc *e, const Loop *l, SrcLoc loc);
+const char *atomics_held(Enc *e, const Array *a, int t);    // "_US1_3": thread t holds _UV_3
+const char *atomics_watched_value(Enc *e, const Array *a);  // "_UV_3"
 
 // dualise.c: the two-thread, predicated lowering of the whole kernel
 void dualise_kernel(Enc *e);

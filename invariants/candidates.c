@@ -121,7 +121,8 @@ static void log_candidates(Enc *e, const Loop *l) {
       candidate(e, arena_printf(e->arena, "!%s", flag));
       // Where the user wrote invariants for the loop they describe its
       // access pattern; guessing more shapes only slows the solver.
-      if (width > 0 && l->invariants.len == 0)
+      // An array indexed by a counter's values is not indexed by thread ids.
+      if (width > 0 && l->invariants.len == 0 && !e->rf_tie[a->id].counter)
         offset_candidates(e, a, flag, width);
     }
   }
@@ -150,7 +151,7 @@ static void counter_candidates(Enc *e, const Loop *l) {
     const Instr *phi = h->ins[i];
     const Instr *init = entry_value(l, phi);
     // a counter that starts at a thread-independent value is no thread's stride
-    if (e->uniform_value[phi->id] || phi->type.kind != T_INT || !init ||
+    if (e->uniform_value[phi->id] || e->rf_source[phi->id] || phi->type.kind != T_INT || !init ||
         e->uniform_value[init->id] || (phi->type.bits != 32 && phi->type.bits != 64))
       continue;
     int bits = phi->type.bits;
@@ -199,8 +200,8 @@ static void monotone_candidates(Enc *e, const Loop *l) {
   for (int i = 0; i < h->nins && h->ins[i]->kind == I_PHI; i++) {
     const Instr *phi = h->ins[i];
     const Instr *init = entry_value(l, phi);
-    if (!init || phi->type.kind != T_INT || phi->type.bits < 8)
-      continue;
+    if (!init || phi->type.kind != T_INT || phi->type.bits < 8 || e->rf_source[phi->id])
+      continue; // a counter's values move whichever way other threads make them
     int dir = direction(l, phi);
     bool u = e->uniform_value[phi->id];
     for (int t = 1; t <= (u ? 1 : 2); t++) {
@@ -214,10 +215,63 @@ static void monotone_candidates(Enc *e, const Loop *l) {
   }
 }
 
+// Whether v is a header phi of l, or defined outside l and used in it:
+// the values a thread holds across l's iterations.
+static bool held_across(const Enc *e, const Loop *l, const Instr *v) {
+  if (v->block == l->header && v->kind == I_PHI)
+    return true;
+  if (loop_contains(l, v->block))
+    return false;
+  for (int bi = 0; bi < e->k->nblocks; bi++) {
+    if (!l->body[bi])
+      continue;
+    const Block *b = e->k->blocks[bi];
+    for (int i = 0; i < b->nins; i++)
+      for (int j = 0; j < b->ins[i]->nargs; j++)
+        if (b->ins[i]->a[j] == v)
+          return true;
+  }
+  return false;
+}
+
+// What the repetition-free abstraction (encodings/atomics.c) needs at a
+// loop head: thread $1 logged its access to A with the watched value in
+// hand, and a thread holding the watched value was handed it.
+static void counter_value_candidates(Enc *e, const Loop *l) {
+  const Kernel *k = e->k;
+  for (int ai = 0; ai < k->narrays; ai++) {
+    const RfTie *tie = &e->rf_tie[ai];
+    const Array *a = k->arrays[ai];
+    if (!tie->counter)
+      continue;
+    bool touched = atomics_loop_hands_out(e, l, tie->counter);
+    for (int kind = 0; kind < 3; kind++)
+      touched |= race_logged(e, a, kind) && race_loop_accesses(e, l, a, kind);
+    if (!touched)
+      continue;
+    for (int kind = 0; kind < 3; kind++)
+      if (race_logged(e, a, kind))
+        candidate(e, arena_printf(e->arena, "%s ==> %s", race_flag(e, a, kind),
+                                  atomics_held(e, a, 1)));
+    for (int bi = 0; bi < k->nblocks; bi++)
+      for (int i = 0; i < k->blocks[bi]->nins; i++) {
+        const Instr *v = k->blocks[bi]->ins[i];
+        if (e->rf_source[v->id] != tie->counter || v->type.bits != tie->bits ||
+            !held_across(e, l, v))
+          continue;
+        for (int t = 1; t <= 2; t++)
+          candidate(e, arena_printf(e->arena, "%s ==> (%s == %s ==> %s)", dual_loop_guard(e, l, t),
+                                    dual_value(e, v, t), atomics_watched_value(e, a),
+                                    atomics_held(e, a, t)));
+      }
+  }
+}
+
 void invariants_emit_candidates(Enc *e, const Loop *l) {
   if (e->opt->no_infer)
     return;
   log_candidates(e, l);
+  counter_value_candidates(e, l);
   if (l->invariants.len == 0)
     counter_candidates(e, l);
   monotone_candidates(e, l);

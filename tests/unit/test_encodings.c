@@ -995,6 +995,80 @@ static void test_two_pass(const Module *m) {
   arena_free(&a);
 }
 
+// The repetition-free abstraction: which counters qualify, which arrays are
+// tied to them, and what the encoding assumes at each refined atomic.
+static void rf_case(const Module *m, const char *name, Options *o, int dir, bool tied, int shift,
+                    const char *must, const char *must_not) {
+  int failed_before = failed;
+  const Kernel *k = kernel(m, name);
+  Arena a = {0};
+  Encoded en;
+  char err[512];
+  if (!k || encode(m, name, o, &a, &en, err, sizeof err) != 0) {
+    CHECKF(0, "encode %s: %s", name, k ? err : "no kernel");
+    arena_free(&a);
+    return;
+  }
+  const Array *c = array_named(k, "c"), *out = array_named(k, "out");
+  // encode_kernel's Enc is gone: re-run the analysis on a fresh one
+  Enc e;
+  enc_setup(&e, k, o, &a, err, sizeof err);
+  e.array_kinds = NEW_ARRAY(&a, int, k->narrays + 1);
+  e.folded = NEW_ARRAY(&a, signed char, k->ninstrs + 1);
+  e.folded_value = NEW_ARRAY(&a, uint64_t, k->ninstrs + 1);
+  for (int bi = 0; bi < k->nblocks; bi++)
+    for (int i = 0; i < k->blocks[bi]->nins; i++) {
+      Instr *in = k->blocks[bi]->ins[i];
+      for (int s = 0; s < en.nsites; s++)
+        if (in->array && en.sites[s].loc.line == in->loc.line && en.sites[s].loc.col == in->loc.col &&
+            en.sites[s].array == in->array && !e.site_of[in->id]) {
+          e.site_of[in->id] = &en.sites[s];
+          e.array_kinds[in->array->id] |= 1 << en.sites[s].kind;
+        }
+    }
+  for (int s = 0; s < en.nsites; s++)
+    vec_push(&a, &e.sites, &en.sites[s]);
+  StrBuf notes;
+  sb_init(&notes);
+  atomics_analyse(&e, &notes);
+  CHECKF(c && e.rf_dir[c->id] == dir, "%s: counter direction %d, expected %d", name,
+         c ? e.rf_dir[c->id] : -9, dir);
+  CHECKF(out && (e.rf_tie[out->id].counter == c) == tied, "%s: tie %s expected", name,
+         tied ? "" : "not");
+  if (tied && out)
+    CHECKF(e.rf_tie[out->id].shift == shift && e.rf_tie[out->id].bits == 32,
+           "%s: tie shift %d bits %d", name, e.rf_tie[out->id].shift, e.rf_tie[out->id].bits);
+  CHECKF((strstr(notes.data, "repetition-free") != NULL) == (dir != 0), "%s: note %s", name,
+         notes.data);
+  if (must)
+    CHECKF(strstr(en.bpl, must) != NULL, "%s: lacks '%s'", name, must);
+  if (must_not)
+    CHECKF(strstr(en.bpl, must_not) == NULL, "%s: has '%s'", name, must_not);
+  sb_free(&notes);
+  dump_on_failure(failed_before, name, &en);
+  encoded_free(&en);
+  arena_free(&a);
+}
+
+static void test_refined_atomics(const Module *m) {
+  Options o;
+  options_default(&o);
+  // _UV_ is the element index: bits [2, 34) of the watched byte of `out`
+  rf_case(m, "rf_up", &o, 1, true, 2, "axiom _UV_0 == _W_0[34:2];", NULL);
+  rf_case(m, "rf_up", &o, 1, true, 2, "==> v", NULL); // the same-instruction distinctness
+  rf_case(m, "rf_down_halves", &o, -1, false, 0, "!=", "_UV_");
+  rf_case(m, "rf_mixed", &o, 0, false, 0, NULL, "_UV_");
+  rf_case(m, "rf_exch", &o, 0, false, 0, NULL, "_UV_");
+  // int2: the .y field is bytes [4, 8) of an 8-byte slot; the plain store
+  // resets the counter, so the barrier forgets the values handed out
+  rf_case(m, "rf_reset", &o, 1, true, 3, "_US1_0 := false;", NULL);
+  o.no_refined_atomics = true;
+  rf_case(m, "rf_up", &o, 0, false, 0, NULL, "_UV_");
+  o.no_refined_atomics = false;
+  o.warp_sync = 32; // lock-step warps synchronise without a barrier
+  rf_case(m, "rf_reset", &o, 0, false, 0, NULL, "_UV_");
+}
+
 int main(int argc, char **argv) {
   if (argc > 1)
     root = argv[1];
@@ -1022,6 +1096,7 @@ int main(int argc, char **argv) {
       test_encode(&m, &o);
       test_folding(&m);
       test_two_pass(&m);
+      test_refined_atomics(&m);
       test_boogie(&m);
     }
     arena_free(&a);

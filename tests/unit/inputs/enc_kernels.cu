@@ -73,3 +73,31 @@ __global__ void warpx(int *out) {
   s[threadIdx.x] = threadIdx.x;
   out[threadIdx.x] = s[31 - threadIdx.x];
 }
+// repetition-free counters (encodings/atomics.c)
+__global__ void rf_up(int *out, unsigned *c) {
+  unsigned i = atomicAdd(c, 1u);
+  while (i < 100) {
+    out[i] = 1;
+    i = atomicAdd(c, 2u);
+  }
+}
+__global__ void rf_down_halves(int *out, int *c) {
+  int i = atomicSub(c, 1);
+  out[i / 2] = 1; // not an index shape: no tie
+}
+__global__ void rf_mixed(int *out, int *c) {
+  int i = atomicAdd(c, 1);
+  atomicSub(c, 1);
+  out[i] = 1;
+}
+__global__ void rf_exch(int *out, int *c) {
+  int i = atomicAdd(c, 1);
+  atomicExch(c, 0);
+  out[i] = 1;
+}
+__global__ void rf_reset(int2 *out, unsigned *c) {
+  if (threadIdx.x == 0) *c = 0;
+  __syncthreads();
+  unsigned i = atomicAdd(c, 1u);
+  out[i].y = 1;
+}

@@ -1,0 +1,366 @@
+// atomics.c — the repetition-free abstraction of atomic counters
+// (Bardsley & Donaldson §4.2–4.3).
+//
+// Under the adversarial abstraction an atomic returns an arbitrary value, so
+// `i = atomicAdd(&c, 1); out[i] = x;` looks racy: both threads may get the
+// same i. But a counter that is only ever moved one way by constant steps
+// (atomicAdd of positive constants, or of negative ones; atomicSub alike;
+// OpenCL's atomic_inc/atomic_dec) never returns a value twice, as long as it
+// does not wrap around. For such a counter the paper keeps a map used(o, v):
+// "offset o already returned v", and assumes every result is unused.
+//
+// tandem keeps no map (a quantified map made z3 time out): the race on the
+// indexed array A is watched at one byte _W_A anyway, and only one value of
+// the counter can index that byte. So per indexed array A there is one
+// watched value _UV_A, a fixed function of _W_A (for `out[i]`, the element
+// index _W_A / 4, truncated to the counter's width), and two flags
+// `_US1_A`, `_US2_A`: "thread $1 ($2) has been handed _UV_A by the counter".
+// A refined atomic assumes that neither thread is handed a value either of
+// them already holds, and that the two threads get different values from
+// one instruction. A race on A at _W_A needs both threads to have been
+// handed _UV_A, which these assumptions rule out; at loop heads the flags'
+// meaning is kept by Houdini candidates (`_LW_A ==> _US1_A`, `i$2 == _UV_A
+// ==> _US2_A`, proposed in invariants/candidates.c) and by the fact
+// `!(_US1_A && _US2_A)`, which the assumptions make inductive.
+//
+// Why choosing _UV_A from _W_A loses no race: the assumptions hold in every
+// real execution for every value of _UV_A, so fixing it to the one value
+// that can index _W_A only picks which true fact is used. The tie is total
+// (every _W_A gives some _UV_A), so no choice of _W_A is excluded.
+#define TANDEM_ENCODINGS_INTERNAL
+#include "encodings.h"
+
+#include <string.h>
+
+static int64_t signed_at(uint64_t v, int bits) {
+  if (bits >= 64)
+    return (int64_t)v;
+  uint64_t sign = UINT64_C(1) << (bits - 1);
+  v &= (sign << 1) - 1;
+  return (int64_t)((v ^ sign) - sign);
+}
+
+// +1 / -1: the way this atomic moves its location; 0: it may repeat a value
+// (an exchange, a CAS, CUDA's wrapping atomicInc, a step that is not a
+// nonzero constant). 2: it leaves the value alone (an atomic load).
+static int step_direction(Enc *e, const Instr *in) {
+  if (in->atomic_op == A_LOAD)
+    return 2;
+  if ((in->atomic_op != A_ADD && in->atomic_op != A_SUB) || in->nargs < 1 ||
+      in->type.kind != T_INT)
+    return 0;
+  uint64_t step;
+  if (!fold_constant(e, in->a[0], &step))
+    return 0;
+  int64_t s = signed_at(step, in->bytes * 8);
+  if (s == 0)
+    return 0;
+  int dir = s > 0 ? 1 : -1;
+  return in->atomic_op == A_SUB ? -dir : dir;
+}
+
+// A counter is repetition-free when every atomic access to it steps it one
+// way, all of one width. Reads do not move it. A plain store resets it
+// (`if (tid == 0) count = 0; __syncthreads();`): between resets it still
+// repeats nothing, and the store cannot fall between two atomics without
+// racing with them, which is checked (atomic-write race). So a store is
+// allowed, and every barrier and __syncwarp forgets which values were
+// handed out (atomics_sync). Under lock-step warps a warp also synchronises
+// without either, so there a store rules the counter out.
+static void find_counters(Enc *e) {
+  const Kernel *k = e->k;
+  bool *broken = NEW_ARRAY(e->arena, bool, k->narrays);
+  int *width = NEW_ARRAY(e->arena, int, k->narrays);
+  for (int bi = 0; bi < k->nblocks; bi++) {
+    const Block *b = k->blocks[bi];
+    for (int i = 0; i < b->nins; i++) {
+      const Instr *in = b->ins[i];
+      if (!e->site_of[in->id])
+        continue;
+      int id = in->array->id;
+      if (in->kind == I_LOAD || in->kind == I_READ_RANGE)
+        continue;
+      if (in->kind == I_STORE || in->kind == I_WRITE_RANGE) {
+        e->rf_resets[id] = true;
+        broken[id] |= e->opt->warp_sync != 0;
+        continue;
+      }
+      int dir = step_direction(e, in);
+      if (dir == 2)
+        continue;
+      if (dir == 0 || (e->rf_dir[id] && e->rf_dir[id] != dir) ||
+          (width[id] && width[id] != in->bytes) || in->bytes > 8)
+        broken[id] = true;
+      e->rf_dir[id] = dir;
+      width[id] = in->bytes;
+    }
+  }
+  for (int i = 0; i < k->narrays; i++)
+    if (broken[i] || !race_tracked(k->arrays[i]))
+      e->rf_dir[i] = 0;
+}
+
+// Which counter handed out each value: an atomic on a repetition-free
+// counter, or a phi all of whose incoming values come from one counter.
+// Optimistic fixpoint, so that loop phis (`i = atomicAdd(...)` before the
+// loop and at its end) are found: unknown values start as "any counter".
+static void find_sources(Enc *e) {
+  const Kernel *k = e->k;
+  static const Array any, none;
+  const Array **src = NEW_ARRAY(e->arena, const Array *, k->ninstrs);
+  for (int bi = 0; bi < k->nblocks; bi++)
+    for (int i = 0; i < k->blocks[bi]->nins; i++) {
+      const Instr *in = k->blocks[bi]->ins[i];
+      bool counter = in->kind == I_ATOMIC && in->type.kind == T_INT && e->rf_dir[in->array->id] &&
+                     in->atomic_op != A_LOAD;
+      src[in->id] = counter ? in->array : in->kind == I_PHI ? &any : &none;
+    }
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (int bi = 0; bi < k->nblocks; bi++)
+      for (int i = 0; i < k->blocks[bi]->nins && k->blocks[bi]->ins[i]->kind == I_PHI; i++) {
+        const Instr *phi = k->blocks[bi]->ins[i];
+        const Array *s = src[phi->id];
+        for (int j = 0; j < phi->nargs && s != &none; j++) {
+          const Instr *a = phi->a[j];
+          const Array *as = a->block ? src[a->id] : &none; // constants: no counter
+          if (as == &any)
+            continue;
+          s = s == &any || s == as ? as : &none;
+        }
+        if (s != src[phi->id])
+          src[phi->id] = s, changed = true;
+      }
+  }
+  for (int i = 0; i < k->ninstrs; i++)
+    e->rf_source[i] = src[i] == &any || src[i] == &none ? NULL : src[i];
+}
+
+// The shape `ext(v) * 2^k + c` of an access offset, with v handed out by a
+// counter and the access [c, c + bytes) inside one 2^k-byte slot: then the
+// access touches byte w only if v is bits [k, k + width) of w.
+static bool index_shape(Enc *e, const Instr *off, int bytes, const Instr **v, int *shift) {
+  uint64_t c = 0, m;
+  if (off->kind == I_BIN && off->binop == B_ADD) {
+    if (fold_constant(e, off->a[1], &c))
+      off = off->a[0];
+    else if (fold_constant(e, off->a[0], &c))
+      off = off->a[1];
+  }
+  int k = 0;
+  if (off->kind == I_BIN && off->binop == B_SHL && fold_constant(e, off->a[1], &m) && m < 64)
+    k = (int)m, off = off->a[0];
+  else if (off->kind == I_BIN && off->binop == B_MUL) {
+    if (fold_constant(e, off->a[1], &m) && log2_exact(m) >= 0)
+      k = log2_exact(m), off = off->a[0];
+    else if (fold_constant(e, off->a[0], &m) && log2_exact(m) >= 0)
+      k = log2_exact(m), off = off->a[1];
+  }
+  if (off->kind == I_CAST && (off->cast == CAST_ZEXT || off->cast == CAST_SEXT))
+    off = off->a[0];
+  if (!off->block || !e->rf_source[off->id] || off->type.bits + k > 64 || k > 32 ||
+      c + (uint64_t)bytes > (UINT64_C(1) << k))
+    return false;
+  *v = off;
+  *shift = k;
+  return true;
+}
+
+// Ties each raced-on array to the counter whose values index it.
+static void find_ties(Enc *e) {
+  const Kernel *k = e->k;
+  for (int bi = 0; bi < k->nblocks; bi++)
+    for (int i = 0; i < k->blocks[bi]->nins; i++) {
+      const Instr *in = k->blocks[bi]->ins[i];
+      const Site *s = e->site_of[in->id];
+      const Instr *v;
+      int shift;
+      if (!s || s->bytes == 0 || !race_logged(e, in->array, s->kind) ||
+          e->rf_tie[in->array->id].counter || e->rf_dir[in->array->id] ||
+          !index_shape(e, in->offset, in->bytes, &v, &shift))
+        continue;
+      RfTie *t = &e->rf_tie[in->array->id];
+      t->counter = e->rf_source[v->id];
+      t->shift = shift;
+      t->bits = v->type.bits;
+    }
+}
+
+void atomics_analyse(Enc *e, StrBuf *notes) {
+  const Kernel *k = e->k;
+  e->rf_dir = NEW_ARRAY(e->arena, int, k->narrays);
+  e->rf_tie = NEW_ARRAY(e->arena, RfTie, k->narrays);
+  e->rf_resets = NEW_ARRAY(e->arena, bool, k->narrays);
+  e->rf_source = NEW_ARRAY(e->arena, const Array *, k->ninstrs + 1);
+  if (e->opt->no_refined_atomics)
+    return;
+  find_counters(e);
+  find_sources(e);
+  find_ties(e);
+  for (int i = 0; i < k->narrays; i++)
+    if (e->rf_dir[i])
+      sb_printf(notes,
+                "'%s' is only ever %s by constants: its atomics are modelled as "
+                "repetition-free (they never return a value twice), assuming the counter "
+                "does not wrap around during the kernel\n",
+                k->arrays[i]->name, e->rf_dir[i] > 0 ? "incremented" : "decremented");
+}
+
+bool atomics_refined(const Enc *e, const Instr *in) {
+  return in->kind == I_ATOMIC && e->rf_dir && e->rf_dir[in->array->id] &&
+         in->atomic_op != A_LOAD && in->type.kind == T_INT;
+}
+
+static const char *held(Enc *e, const Array *a, int t) {
+  return arena_printf(e->arena, "_US%d_%d", t, a->id);
+}
+
+const char *atomics_watched_value(Enc *e, const Array *a) {
+  return arena_printf(e->arena, "_UV_%d", a->id);
+}
+
+// The offset at which the counter is watched: its one constant offset, or
+// a constant the solver chooses (then the flags rarely help, but stay
+// sound: only values handed out at that offset count).
+static const char *counter_offset(Enc *e, const Array *c) {
+  const char *lit = NULL;
+  for (int i = 0; i < e->sites.len; i++) {
+    const Site *s = e->sites.items[i];
+    if (s->array != c || s->kind != ACC_ATOMIC)
+      continue;
+    for (int bi = 0; bi < e->k->nblocks; bi++)
+      for (int j = 0; j < e->k->blocks[bi]->nins; j++) {
+        const Instr *in = e->k->blocks[bi]->ins[j];
+        uint64_t o;
+        if (e->site_of[in->id] != s)
+          continue;
+        if (!fold_constant(e, in->offset, &o))
+          return arena_printf(e->arena, "_UO_%d", c->id);
+        const char *l = bpl_const(e, o, 64);
+        if (lit && strcmp(lit, l))
+          return arena_printf(e->arena, "_UO_%d", c->id);
+        lit = l;
+      }
+  }
+  return lit ? lit : arena_printf(e->arena, "_UO_%d", c->id);
+}
+
+void atomics_declare(Enc *e) {
+  const Kernel *k = e->k;
+  for (int i = 0; i < k->narrays; i++) {
+    const RfTie *t = &e->rf_tie[i];
+    if (!t->counter)
+      continue;
+    const char *uo = counter_offset(e, t->counter);
+    sb_printf(&e->decls, "\n// '%s' is indexed by values of the repetition-free counter '%s'\n",
+              k->arrays[i]->name, t->counter->name);
+    if (uo[0] == '_' && !strstr(e->decls.data, arena_printf(e->arena, "const %s:", uo)))
+      sb_printf(&e->decls, "const %s: bv64;\n", uo);
+    sb_printf(&e->decls, "const _UV_%d: bv%d;\naxiom _UV_%d == _W_%d[%d:%d];\n", i, t->bits, i, i,
+              t->shift + t->bits, t->shift);
+  }
+}
+
+void atomics_declare_locals(Enc *e) {
+  for (int i = 0; i < e->k->narrays; i++)
+    if (e->rf_tie[i].counter)
+      for (int t = 1; t <= 2; t++)
+        bpl_var(e, held(e, e->k->arrays[i], t), "bool");
+}
+
+void atomics_init(Enc *e) {
+  for (int i = 0; i < e->k->narrays; i++)
+    if (e->rf_tie[i].counter)
+      for (int t = 1; t <= 2; t++)
+        bpl_line(e, "%s := false;", held(e, e->k->arrays[i], t));
+}
+
+// Two threads of different groups use different copies of a __shared__
+// counter: their values may coincide.
+static const char *one_copy(const Array *c) { return c->space == MS_SHARED ? " && " SAME_GROUP : ""; }
+
+// "a && b", leaving out the conjuncts that are literally true; "true" if none.
+static const char *all_of(Enc *e, const char *const *terms, int n) {
+  StrBuf sb;
+  sb_init(&sb);
+  for (int i = 0; i < n; i++)
+    if (terms[i] && strcmp(terms[i], "true"))
+      sb_printf(&sb, "%s%s", sb.len ? " && " : "", terms[i]);
+  const char *r = arena_strdup(e->arena, sb.len ? sb.data : "true");
+  sb_free(&sb);
+  return r;
+}
+
+static const char *equal(Enc *e, const char *a, const char *b) {
+  return strcmp(a, b) == 0 ? "true" : arena_printf(e->arena, "%s == %s", a, b);
+}
+
+// After both threads' results (r1, r2) of refined atomic `in` are havocked.
+void atomics_emit(Enc *e, const Instr *in, const char *const pred[2], const char *const off[2],
+                  const char *const res[2]) {
+  const Array *c = in->array;
+  const char *same[] = {pred[0], pred[1], equal(e, off[0], off[1]),
+                        c->space == MS_SHARED ? SAME_GROUP : NULL};
+  const char *cond = all_of(e, same, 4);
+  if (strcmp(cond, "true") == 0)
+    bpl_line(e, "assume %s != %s;", res[0], res[1]);
+  else
+    bpl_line(e, "assume %s ==> %s != %s;", cond, res[0], res[1]);
+  for (int i = 0; i < e->k->narrays; i++) {
+    const RfTie *tie = &e->rf_tie[i];
+    if (tie->counter != c || tie->bits != in->type.bits)
+      continue;
+    const Array *a = e->k->arrays[i];
+    const char *uo = counter_offset(e, c);
+    const char *gets[2];
+    for (int t = 0; t < 2; t++) {
+      const char *terms[] = {pred[t], equal(e, off[t], uo),
+                             equal(e, res[t], atomics_watched_value(e, a))};
+      gets[t] = arena_printf(e->arena, "(%s)", all_of(e, terms, 3));
+    }
+    for (int t = 0; t < 2; t++)
+      bpl_line(e, "assume %s ==> !%s && !(%s%s);", gets[t], held(e, a, t + 1), held(e, a, 2 - t),
+               one_copy(c));
+    for (int t = 0; t < 2; t++)
+      bpl_line(e, "%s := %s || %s;", held(e, a, t + 1), held(e, a, t + 1), gets[t]);
+  }
+}
+
+// A barrier or __syncwarp: a plain store to a counter may have reset it
+// since, so the values handed out so far may come again.
+void atomics_sync(Enc *e) {
+  for (int i = 0; i < e->k->narrays; i++) {
+    const RfTie *tie = &e->rf_tie[i];
+    if (tie->counter && e->rf_resets[tie->counter->id])
+      for (int t = 1; t <= 2; t++)
+        bpl_line(e, "%s := false;", held(e, e->k->arrays[i], t));
+  }
+}
+
+bool atomics_loop_hands_out(const Enc *e, const Loop *l, const Array *counter) {
+  for (int bi = 0; bi < e->k->nblocks; bi++) {
+    if (!l->body[bi])
+      continue;
+    const Block *b = e->k->blocks[bi];
+    for (int i = 0; i < b->nins; i++)
+      if (atomics_refined(e, b->ins[i]) && b->ins[i]->array == counter)
+        return true;
+  }
+  return false;
+}
+
+// No value is ever held by both threads (same copy of the counter): true
+// on entry and kept by every refined atomic's assumptions.
+void atomics_loop_facts(Enc *e, const Loop *l, SrcLoc loc) {
+  for (int i = 0; i < e->k->narrays; i++) {
+    const RfTie *tie = &e->rf_tie[i];
+    if (!tie->counter || !atomics_loop_hands_out(e, l, tie->counter))
+      continue;
+    const Array *a = e->k->arrays[i];
+    bpl_assert(e, CK_INTERNAL_INVARIANT, loc,
+               arena_printf(e->arena, "!(%s && %s%s)", held(e, a, 1), held(e, a, 2),
+                            one_copy(tie->counter)));
+  }
+}
+
+const char *atomics_held(Enc *e, const Array *a, int t) { return held(e, a, t); }
