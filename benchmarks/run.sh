@@ -18,8 +18,10 @@
 # and prints a table (benchmark, kernel, verdict, expected, clang,
 # translate, encode, solver, total, and the wall time of the whole tandem
 # call measured here as a cross-check), then the medians of total and of
-# translate + encode, and the share of translation in the total. The
-# table also goes to benchmarks/results.txt.
+# translate + encode, and the share of translation in the total. Files
+# run with --warp-sync=N are then run once more with each warp method
+# (--warp-method=resync and twopass) and shown side by side; the two
+# verdicts must agree. The tables also go to benchmarks/results.txt.
 #
 # The verdict of a kernel is read from an output line naming it
 # ("kernel 'k' ... verified" / race / divergence / assertion /
@@ -236,7 +238,46 @@ report() {
     }' "$rows"
 }
 
-report | tee "$results"
+# Lock-step warp benchmarks (args with --warp-sync) once more with each warp
+# method, for the side-by-side table: the verdicts must agree.
+warp_rows=$tmp/warp.tsv
+: >"$warp_rows"
+for f in "${files[@]}"; do
+  args_line=$(sed -n 's|^[[:space:]]*//@[[:space:]]*args:[[:space:]]*||p' "$f" | tr '\n' ' ')
+  case " $args_line " in *" --warp-sync="*) ;; *) continue ;; esac
+  read -r -a args <<<"$args_line"
+  plain=()
+  for a in "${args[@]}"; do
+    case $a in --warp-method=*) ;; *) plain+=("$a") ;; esac
+  done
+  name=$(basename "$f")
+  line=$name
+  for m in resync twopass; do
+    printf 'bench: warp methods: %s --warp-method=%s\n' "$name" "$m" >&2
+    "$tandem" -v "${plain[@]}" --warp-method=$m "${f#"$root"/}" >"$tmp/wout" 2>&1 </dev/null
+    rc=$?
+    ms=$(awk '/time: kernel / && match($0, /total +[0-9.]+ *ms/) {
+                m = substr($0, RSTART, RLENGTH); gsub(/[^0-9.]/, "", m); t += m; n++ }
+              END { if (n) printf "%.1f", t; else printf "-" }' "$tmp/wout")
+    line="$line\t$(verdict_of "$rc")\t$ms"
+  done
+  printf '%b\n' "$line" >>"$warp_rows"
+done
+
+warp_report() {
+  [ -s "$warp_rows" ] || return 0
+  printf '\nlock-step warp kernels, both methods (total ms over the file'"'"'s kernels):\n'
+  awk -F'\t' '
+    BEGIN { fmt = "%-30s %-10s %10s   %-10s %10s   %s\n"
+            printf fmt, "benchmark", "resync", "ms", "twopass", "ms", "verdicts agree" }
+    { printf fmt, $1, $2, $3, $4, $5, ($2 == $4 ? "yes" : "NO") }' "$warp_rows"
+}
+
+{ report; warp_report; } | tee "$results"
+if awk -F'\t' '$2 != $4 { bad = 1 } END { exit !bad }' "$warp_rows"; then
+  echo "bench: FAILED: the two warp methods disagree (see the table above)" >&2
+  mismatches=$((mismatches + 1))
+fi
 if [ -s "$tmp/failures" ]; then
   echo
   echo "bench: outputs of the mismatching files:"

@@ -1,10 +1,9 @@
-//@ args: --blockDim=256 --gridDim=64 --warp-sync=32 --warp-method=resync
+//@ args: --blockDim=256 --gridDim=64 --warp-sync=32
 //@ exit: 0
 // Pre-Volta block reduction: a barrier-synchronised tree down to 64
 // partial sums, then the last warp finishes without barriers, relying on
-// lock-step warps (--warp-sync=32). Checked with the re-sync method;
-// warp_reduce_twopass.cu is the same kernel with the two-pass method, so
-// `make bench` shows both methods' times on adjacent rows.
+// lock-step warps (--warp-sync=32). `make bench` also runs it with each
+// warp method and shows both times side by side.
 __global__ void warp_reduce(const int *in, int *out) {
   volatile __shared__ int s[256];
   unsigned t = threadIdx.x;
