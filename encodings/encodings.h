@@ -220,6 +220,8 @@ typedef struct RaceOperands {
 void race_access(Enc *e, const Instr *in, const RaceOperands *ops);
 void race_reset(Enc *e, int fence_flags, const char *pred1);
 bool race_tracked(const Array *a); // shared/global arrays have logs
+// The one width of every access to `a` (sites of any kind), 0 if they differ.
+int race_width(const Enc *e, const Array *a);
 // Whether the log of this kind of access to `a` is needed: a read matters
 // only if the kernel also writes `a` (or accesses it atomically), an atomic
 // only if it also reads or writes it. Unneeded logs are never set.

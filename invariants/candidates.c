@@ -76,9 +76,13 @@ static const char *residue_is(Enc *e, const char *v, int shift, uint64_t size, c
   return arena_printf(e->arena, "%s[%d:%d] == %s[%d:0]", v, shift + m, shift, id32, m);
 }
 
-// "v / width == id": v falls in [id * width, id * width + width).
-static const char *index_is(Enc *e, const char *v, int width, const char *id64) {
+// "v / width == id": v falls in [id * width, id * width + width). When v is
+// the watched byte of an array accessed with this one power-of-two width it
+// is aligned (race.c), and the cheaper `v == id * width` says the same.
+static const char *index_is(Enc *e, const Array *a, const char *v, int width, const char *id64) {
   const char *start = bpl_bin(e, B_MUL, 64, id64, bpl_const(e, (uint64_t)width, 64));
+  if (race_width(e, a) == width && log2_exact((uint64_t)width) >= 0)
+    return arena_printf(e->arena, "%s == %s", v, start);
   return bpl_cmp(e, C_ULT, 64, bpl_bin(e, B_SUB, 64, v, start), bpl_const(e, (uint64_t)width, 64));
 }
 
@@ -91,8 +95,8 @@ static const char *global_id32(Enc *e, int t) {
 // class of the group or grid size (block- and grid-stride loops).
 static void offset_candidates(Enc *e, const Array *a, const char *flag, int width) {
   const char *w = race_watched(e, a);
-  candidate(e, arena_printf(e->arena, "%s ==> %s", flag, index_is(e, w, width, local_id64(e, 1))));
-  candidate(e, arena_printf(e->arena, "%s ==> %s", flag, index_is(e, w, width, global_id64(e, 1))));
+  candidate(e, arena_printf(e->arena, "%s ==> %s", flag, index_is(e, a, w, width, local_id64(e, 1))));
+  candidate(e, arena_printf(e->arena, "%s ==> %s", flag, index_is(e, a, w, width, global_id64(e, 1))));
   int shift = log2_exact((uint64_t)width);
   if (shift < 0)
     return;
