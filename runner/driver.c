@@ -169,11 +169,12 @@ static void prepare_job(FileRun *fr, Job *j, int *kernels_seen) {
 
 // ------------------------------------------------------------------ Boogie runs
 
-static void start_boogie(FileRun *fr, Job *j, const char *boogie) {
+static void start_boogie(FileRun *fr, Job *j, const BoogieCmd *boogie) {
   unsigned t = fr->cfg->opt.timeout_s;
-  const char *argv[14];
+  const char *argv[20];
   int n = 0;
-  argv[n++] = boogie;
+  for (int i = 0; i < boogie->n; i++)
+    argv[n++] = boogie->argv[i];
   argv[n++] = "/nologo";
   // Models come from /mv:FILE, which writes them in the order of the error
   // lines; /printModel:1 prints them in discovery order instead (see docs).
@@ -203,19 +204,23 @@ static void start_boogie(FileRun *fr, Job *j, const char *boogie) {
 }
 
 static void run_all(FileRun *fr, Job *jobs, int n) {
-  char *boogie = find_program("boogie");
+  BoogieCmd boogie;
+  boogie_command(&boogie);
+  if (fr->cfg->opt.verbose && boogie.n)
+    fprintf(stderr, "tandem: boogie: %s%s%s\n", boogie.argv[0], boogie.n > 1 ? " " : "",
+            boogie.ahead_of_time ? boogie.argv[1] : "");
   int next = 0, running = 0;
   for (;;) {
     while (running < MAX_PARALLEL && next < n) {
       Job *j = &jobs[next++];
       if (!j->ready)
         continue;
-      if (!boogie) {
+      if (!boogie.n) {
         j->start_failed = true;
         snprintf(j->start_err, sizeof j->start_err, "cannot find boogie on PATH");
         continue;
       }
-      start_boogie(fr, j, boogie);
+      start_boogie(fr, j, &boogie);
       running += !j->start_failed;
     }
     if (running == 0)
@@ -229,7 +234,7 @@ static void run_all(FileRun *fr, Job *jobs, int n) {
       nanosleep(&ts, NULL);
     }
   }
-  free(boogie);
+  boogie_command_free(&boogie);
 }
 
 // ------------------------------------------------------------------ verdicts

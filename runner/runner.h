@@ -179,6 +179,14 @@ int worst_exit(int a, int b);
 
 // ------------------------------------------------------------------ tools.c
 char *headers_dir(void);          // <dir of executable>/../headers, heap
+// The command that starts Boogie, before its own arguments (heap strings).
+typedef struct BoogieCmd {
+  char *argv[3];
+  int n;              // 0: no Boogie found
+  bool ahead_of_time; // mono + tandem's ahead-of-time compiled copy (lib/boogie)
+} BoogieCmd;
+bool boogie_command(BoogieCmd *c);
+void boogie_command_free(BoogieCmd *c);
 int detect_lang(const char *path, Lang *lang, char *err, size_t errlen);
 int run_clang(const Config *cfg, const char *src, Lang lang, const char *out_bc,
               char *err, size_t errlen);

@@ -13,23 +13,63 @@
 #include <llvm-c/BitReader.h>
 #include <llvm-c/Core.h>
 
+// <directory of this executable>/../<rel>, resolved when it exists; heap.
+static char *beside_exe(const char *rel) {
+  char exe[PATH_MAX];
+  ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+  if (n <= 0)
+    return xstrdup(rel);
+  exe[n] = '\0';
+  StrBuf sb;
+  sb_init(&sb);
+  sb_printf(&sb, "%s/../%s", dirname(exe), rel);
+  char real[PATH_MAX];
+  char *r = realpath(sb.data, real) ? xstrdup(real) : xstrdup(sb.data);
+  sb_free(&sb);
+  return r;
+}
+
 char *headers_dir(void) {
   // An override for tests and unusual installs (documented in the user guide).
   const char *env = getenv("TANDEM_HEADERS");
   if (env && *env)
     return xstrdup(env);
-  char exe[PATH_MAX];
-  ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-  if (n <= 0)
-    return xstrdup("headers");
-  exe[n] = '\0';
-  StrBuf sb;
-  sb_init(&sb);
-  sb_printf(&sb, "%s/../headers", dirname(exe));
-  char real[PATH_MAX];
-  char *r = realpath(sb.data, real) ? xstrdup(real) : xstrdup(sb.data);
-  sb_free(&sb);
-  return r;
+  return beside_exe("headers");
+}
+
+// Boogie runs on Mono, which compiles Boogie's code just in time at every
+// start: about 0.1-0.15 s of each run. `make` keeps a copy of Boogie's
+// assemblies compiled ahead of time in lib/boogie (see the Makefile); when
+// it is there, tandem starts it with mono directly and z3 from PATH, as
+// /usr/bin/boogie would. Otherwise it runs `boogie` from PATH.
+bool boogie_command(BoogieCmd *c) {
+  memset(c, 0, sizeof *c);
+  char *exe = beside_exe("lib/boogie/Boogie.exe");
+  char so[PATH_MAX], z3exe[PATH_MAX];
+  snprintf(so, sizeof so, "%s.so", exe);
+  char *mono = find_program("mono"), *z3 = find_program("z3");
+  bool aot = mono && z3 && access(exe, R_OK) == 0 && access(so, R_OK) == 0;
+  if (aot) {
+    snprintf(z3exe, sizeof z3exe, "/z3exe:%s", z3);
+    c->argv[0] = mono;
+    c->argv[1] = exe;
+    c->argv[2] = xstrdup(z3exe);
+    c->n = 3;
+    c->ahead_of_time = true;
+  } else {
+    free(mono);
+    free(exe);
+    c->argv[0] = find_program("boogie");
+    c->n = c->argv[0] ? 1 : 0;
+  }
+  free(z3);
+  return c->n > 0;
+}
+
+void boogie_command_free(BoogieCmd *c) {
+  for (int i = 0; i < c->n; i++)
+    free(c->argv[i]);
+  c->n = 0;
 }
 
 static bool has_suffix(const char *s, const char *suf) {
