@@ -19,8 +19,11 @@ typedef struct Job {
   bool encoded, ready; // ready: a .bpl waits for Boogie
   KernelResult res;
   const char *bpl_path, *out_path, *model_path;
+  const char *models_out_path; // output of the second run, the one with models
   Proc proc;
   bool started, start_failed;
+  bool models_run;   // proc is the second run, which writes counterexample models
+  double solver_ms;  // both runs together
   char start_err[256];
   double encode_ms;
 } Job;
@@ -158,6 +161,7 @@ static void prepare_job(FileRun *fr, Job *j, int *kernels_seen) {
   j->bpl_path = arena_printf(&fr->arena, "%s.bpl", stem);
   j->out_path = arena_printf(&fr->arena, "%s.out", stem);
   j->model_path = arena_printf(&fr->arena, "%s.model", stem);
+  j->models_out_path = arena_printf(&fr->arena, "%s.mout", stem);
   if (!j->enc.bpl || !write_text(j->bpl_path, j->enc.bpl)) {
     j->res.verdict = V_INCONCLUSIVE;
     j->res.message = arena_printf(&fr->arena, "cannot write '%s'", j->bpl_path);
@@ -169,7 +173,11 @@ static void prepare_job(FileRun *fr, Job *j, int *kernels_seen) {
 
 // ------------------------------------------------------------------ Boogie runs
 
-static void start_boogie(FileRun *fr, Job *j, const BoogieCmd *boogie) {
+// Asking z3 for models costs about 0.1 s per run even when every query is
+// unsatisfiable (Houdini's failing candidates produce models too), so the
+// first run has none. Only a run that found errors is repeated with
+// `/mv:FILE` for the counterexamples (models = true).
+static void start_boogie(FileRun *fr, Job *j, const BoogieCmd *boogie, bool models) {
   unsigned t = fr->cfg->opt.timeout_s;
   const char *argv[20];
   int n = 0;
@@ -178,7 +186,8 @@ static void start_boogie(FileRun *fr, Job *j, const BoogieCmd *boogie) {
   argv[n++] = "/nologo";
   // Models come from /mv:FILE, which writes them in the order of the error
   // lines; /printModel:1 prints them in discovery order instead (see docs).
-  argv[n++] = arena_printf(&fr->arena, "/mv:%s", j->model_path);
+  if (models)
+    argv[n++] = arena_printf(&fr->arena, "/mv:%s", j->model_path);
   argv[n++] = arena_printf(&fr->arena, "/timeLimit:%u", t);
   argv[n++] = "/errorLimit:20";
   // z3 settings for bit-vector problems: halves solver time on our programs.
@@ -198,9 +207,26 @@ static void start_boogie(FileRun *fr, Job *j, const BoogieCmd *boogie) {
   argv[n++] = j->bpl_path;
   argv[n] = NULL;
   j->started = true;
-  if (proc_start(&j->proc, (char *const *)argv, fr->tmpdir, j->out_path, true, t * 2 + 30,
-                 j->start_err, sizeof j->start_err) != 0)
-    j->start_failed = true;
+  j->models_run = models;
+  const char *out = models ? j->models_out_path : j->out_path;
+  if (proc_start(&j->proc, (char *const *)argv, fr->tmpdir, out, true, t * 2 + 30,
+                 j->start_err, sizeof j->start_err) != 0) {
+    if (models)
+      j->models_run = false; // the first run's output stands, without models
+    else
+      j->start_failed = true;
+  }
+}
+
+// Whether the finished first run reported errors, whose models we want.
+static bool wants_models(FileRun *fr, const Job *j) {
+  if (j->models_run || j->proc.timed_out)
+    return false;
+  char *text = read_file(j->out_path, NULL);
+  BoogieOutput bo;
+  boogie_parse(text ? text : "", &fr->arena, &bo);
+  free(text);
+  return !bo.rejected && bo.nerrors > 0;
 }
 
 static void run_all(FileRun *fr, Job *jobs, int n) {
@@ -220,15 +246,23 @@ static void run_all(FileRun *fr, Job *jobs, int n) {
         snprintf(j->start_err, sizeof j->start_err, "cannot find boogie on PATH");
         continue;
       }
-      start_boogie(fr, j, &boogie);
+      start_boogie(fr, j, &boogie, false);
       running += !j->start_failed;
     }
     if (running == 0)
       break;
-    for (int i = 0; i < next; i++)
-      if (jobs[i].started && !jobs[i].start_failed && jobs[i].proc.running &&
-          proc_poll(&jobs[i].proc))
-        running--;
+    for (int i = 0; i < next; i++) {
+      Job *j = &jobs[i];
+      if (!j->started || j->start_failed || !j->proc.running || !proc_poll(&j->proc))
+        continue;
+      j->solver_ms += j->proc.elapsed_ms;
+      if (wants_models(fr, j)) {
+        start_boogie(fr, j, &boogie, true);
+        if (j->models_run)
+          continue; // still running
+      }
+      running--;
+    }
     if (running >= MAX_PARALLEL || (next >= n && running > 0)) {
       struct timespec ts = {0, 10 * 1000 * 1000};
       nanosleep(&ts, NULL);
@@ -348,13 +382,16 @@ static void analyse(FileRun *fr, Job *j) {
     r->message = arena_strdup(&fr->arena, j->start_err);
     return;
   }
-  if (j->proc.timed_out) {
+  // The second run's output when it finished; else the first's, without
+  // models (reports then show `?` for the values).
+  bool with_models = j->models_run && !j->proc.timed_out && proc_exit_code(&j->proc) == 0;
+  if (j->proc.timed_out && !j->models_run) {
     r->verdict = V_INCONCLUSIVE;
     r->message = arena_printf(&fr->arena, "solver timed out after %u s",
                               fr->cfg->opt.timeout_s);
     return;
   }
-  char *text = read_file(j->out_path, NULL);
+  char *text = read_file(with_models ? j->models_out_path : j->out_path, NULL);
   BoogieOutput bo;
   boogie_parse(text ? text : "", &fr->arena, &bo);
   free(text);
@@ -366,7 +403,7 @@ static void analyse(FileRun *fr, Job *j) {
                                  bo.reject_line));
     return;
   }
-  char *mtext = read_file(j->model_path, NULL);
+  char *mtext = with_models ? read_file(j->model_path, NULL) : NULL;
   ModelSet ms;
   model_parse(mtext, &fr->arena, &ms);
   free(mtext);
@@ -401,7 +438,7 @@ static void verbose_kernel(FileRun *fr, const Job *j) {
   if (!fr->cfg->opt.verbose)
     return;
   // One line per kernel in a fixed shape: benchmarks/run.sh reads it.
-  double solver = j->started && !j->start_failed ? j->proc.elapsed_ms : 0;
+  double solver = j->started && !j->start_failed ? j->solver_ms : 0;
   fprintf(stderr,
           "tandem: time: kernel '%s': clang %.1f ms, translate %.1f ms, encode %.1f ms, "
           "solver %.1f ms, total %.1f ms\n",
