@@ -12,7 +12,13 @@ PREFIX ?= /usr/local
 SRCS := $(wildcard common/*.c translator/*.c encodings/*.c invariants/*.c runner/*.c)
 HDRS := $(wildcard common/*.h translator/*.h encodings/*.h invariants/*.h runner/*.h)
 
-all: bin/tandem lib/boogie/Boogie.exe.so
+all: bin/tandem lib/boogie/Boogie.exe.so headers/cuda.pch
+
+# The CUDA device header, precompiled: clang then spends ~20 ms instead of
+# ~70 ms per .cu file. tandem builds it with its own clang flags and falls
+# back to the plain header when it is missing or stale.
+headers/cuda.pch: headers/cuda.h bin/tandem
+	-bin/tandem --precompile-headers
 
 # Boogie's assemblies compiled ahead of time (mono --aot): each Boogie run
 # then starts 0.1-0.15 s sooner than the JIT-compiled /usr/bin/boogie.
@@ -86,6 +92,7 @@ install: all
 	install -d $(DESTDIR)$(PREFIX)/lib/tandem/headers/sdk
 	install -m 644 headers/*.h $(DESTDIR)$(PREFIX)/lib/tandem/headers/
 	install -m 644 headers/sdk/*.h $(DESTDIR)$(PREFIX)/lib/tandem/headers/sdk/
+	-$(DESTDIR)$(PREFIX)/lib/tandem/bin/tandem --precompile-headers
 	ln -sf ../lib/tandem/bin/tandem $(DESTDIR)$(PREFIX)/bin/tandem
 	if [ -f lib/boogie/Boogie.exe.so ]; then \
 	  install -d $(DESTDIR)$(PREFIX)/lib/tandem/lib/boogie && \

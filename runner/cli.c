@@ -142,6 +142,8 @@ static int parse_flag_switch(Config *cfg, const char *arg, bool *matched) {
   *matched = true;
   if (!strcmp(arg, "--help") || !strcmp(arg, "-h"))
     cfg->show_help = true;
+  else if (!strcmp(arg, "--precompile-headers"))
+    cfg->precompile_headers = true;
   else if (!strcmp(arg, "--version"))
     cfg->show_version = true;
   else if (!strcmp(arg, "-v") || !strcmp(arg, "--verbose"))
@@ -289,7 +291,7 @@ int config_parse(int argc, char **argv, Config *cfg) {
     if (rc)
       return rc;
   }
-  if (cfg->show_help || cfg->show_version)
+  if (cfg->show_help || cfg->show_version || cfg->precompile_headers)
     return 0;
   if (resolve_global_size(cfg))
     return EXIT_BAD_INPUT;

@@ -87,6 +87,8 @@ int main(int argc, char **argv) {
     print_usage();
   else if (rc == 0 && cfg.show_version)
     print_version();
+  else if (rc == 0 && cfg.precompile_headers)
+    rc = precompile_headers();
   else if (rc == 0 && boogie_file_clobbers_input(&cfg)) {
     fprintf(stderr, "tandem: error: --boogie-file '%s' is one of the input files\n",
             cfg.opt.boogie_file);

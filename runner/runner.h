@@ -15,6 +15,7 @@ typedef struct Config {
   int nfiles;
   const char *cl_std; // -cl-std=... for OpenCL files ("CL1.2" default)
   bool show_help, show_version;
+  bool precompile_headers; // --precompile-headers (for make and make install)
   Arena *owned_arena; // strings made while parsing ("-DX" from "-D X")
 } Config;
 
@@ -191,6 +192,9 @@ int detect_lang(const char *path, Lang *lang, char *err, size_t errlen);
 int run_clang(const Config *cfg, const char *src, Lang lang, const char *out_bc,
               char *err, size_t errlen);
 char *tool_version_line(const char *prog, const char *arg); // heap, NULL if none
+// --precompile-headers: builds <headers>/cuda.pch, which run_clang then
+// uses. Returns an exit status.
+int precompile_headers(void);
 int make_tmpdir(char *buf, size_t len);
 void remove_tree(const char *dir);
 // On SIGINT/SIGTERM/SIGHUP: kill the running solver groups, remove tmpdir

@@ -108,6 +108,22 @@ for f in $T/saved.bpl $T/saved.bpl.reduce; do
 done
 expect no-clobber 2 "is one of the input files" -- --boogie-file=$K $K
 
+# The precompiled device header: used when fresh, and a stale one (header
+# changed since) falls back to the plain header instead of failing.
+H=$(mktemp -d)
+cp -r headers "$H/" && rm -f "$H/headers/cuda.pch"
+if TANDEM_HEADERS=$H/headers "$B" --precompile-headers >/dev/null && [ -s "$H/headers/cuda.pch" ]; then
+  pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAILED pch-build: no $H/headers/cuda.pch"; fi
+TANDEM_HEADERS=$H/headers TANDEM_FAKE_BPL=$FX/verified.bpl expect pch-used 0 "-include-pch $H/headers/cuda.pch" \
+  "verified" -- -v examples/reduce_ok.cu
+touch -d '+1 hour' "$H/headers/cuda.h"
+out=$(TANDEM_HEADERS=$H/headers TANDEM_FAKE_BPL=$FX/verified.bpl "$B" -v examples/reduce_ok.cu 2>&1)
+case $out in
+  *"-include $H/headers/cuda.h"*"verified"*) pass=$((pass + 1)) ;;
+  *) fail=$((fail + 1)); echo "FAILED pch-stale: no fallback to the plain header"; echo "$out" | sed 's/^/    | /' ;;
+esac
+rm -rf "$H"
+
 # No temp dirs left behind by the runs above (they run under a private TMPDIR).
 left=$(ls -d "$TMPDIR"/tandem-* 2>/dev/null | wc -l)
 if [ "$left" = 0 ]; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAILED: $left temp dirs left in $TMPDIR"; fi
