@@ -45,6 +45,7 @@ void print_usage(void) {
       "  -v                        print stage timings and encoding notes on stderr\n"
       "  --help                    print this help\n"
       "  --version                 print tandem's version and the tools it found\n"
+      "  --precompile-headers      rebuild the precompiled CUDA header (make does this)\n"
       "\n"
       "Exit status: 0 verified, 1 defect found, 2 bad input or unsupported,\n"
       "3 inconclusive (timeout or solver failure).\n",

@@ -264,7 +264,7 @@ static void run_all(FileRun *fr, Job *jobs, int n) {
       running--;
     }
     if (running >= MAX_PARALLEL || (next >= n && running > 0)) {
-      struct timespec ts = {0, 10 * 1000 * 1000};
+      struct timespec ts = {0, 2 * 1000 * 1000}; // see proc_wait
       nanosleep(&ts, NULL);
     }
   }
