@@ -22,7 +22,8 @@ typedef struct Job {
   const char *models_out_path; // output of the second run, the one with models
   Proc proc;
   bool started, start_failed;
-  bool models_run;   // proc is the second run, which writes counterexample models
+  bool models_run;   // proc was started with /mv: (writes counterexample models)
+  bool second_run;   // proc is the second run, repeated for the models
   double solver_ms;  // both runs together
   char start_err[256];
   double encode_ms;
@@ -173,11 +174,13 @@ static void prepare_job(FileRun *fr, Job *j, int *kernels_seen) {
 
 // ------------------------------------------------------------------ Boogie runs
 
-// Asking z3 for models costs about 0.1 s per run even when every query is
-// unsatisfiable (Houdini's failing candidates produce models too), so the
-// first run has none. Only a run that found errors is repeated with
-// `/mv:FILE` for the counterexamples (models = true).
-static void start_boogie(FileRun *fr, Job *j, const BoogieCmd *boogie, bool models) {
+// With Houdini, asking z3 for models costs about 0.1 s per run even when
+// the kernel verifies (every refuted candidate produces a model), so such a
+// first run has none, and only a run that found errors is repeated with
+// `/mv:FILE` for the counterexamples (second). A program without
+// candidates gets its models in its one run: they cost nothing there.
+static void start_boogie(FileRun *fr, Job *j, const BoogieCmd *boogie, bool models,
+                         bool second) {
   unsigned t = fr->cfg->opt.timeout_s;
   const char *argv[20];
   int n = 0;
@@ -208,11 +211,12 @@ static void start_boogie(FileRun *fr, Job *j, const BoogieCmd *boogie, bool mode
   argv[n] = NULL;
   j->started = true;
   j->models_run = models;
-  const char *out = models ? j->models_out_path : j->out_path;
+  j->second_run = second;
+  const char *out = second ? j->models_out_path : j->out_path;
   if (proc_start(&j->proc, (char *const *)argv, fr->tmpdir, out, true, t * 2 + 30,
                  j->start_err, sizeof j->start_err) != 0) {
-    if (models)
-      j->models_run = false; // the first run's output stands, without models
+    if (second)
+      j->models_run = j->second_run = false; // the first run's output stands
     else
       j->start_failed = true;
   }
@@ -246,7 +250,7 @@ static void run_all(FileRun *fr, Job *jobs, int n) {
         snprintf(j->start_err, sizeof j->start_err, "cannot find boogie on PATH");
         continue;
       }
-      start_boogie(fr, j, &boogie, false);
+      start_boogie(fr, j, &boogie, !j->enc.has_candidates, false);
       running += !j->start_failed;
     }
     if (running == 0)
@@ -257,8 +261,8 @@ static void run_all(FileRun *fr, Job *jobs, int n) {
         continue;
       j->solver_ms += j->proc.elapsed_ms;
       if (wants_models(fr, j)) {
-        start_boogie(fr, j, &boogie, true);
-        if (j->models_run)
+        start_boogie(fr, j, &boogie, true, true);
+        if (j->second_run)
           continue; // still running
       }
       running--;
@@ -382,16 +386,17 @@ static void analyse(FileRun *fr, Job *j) {
     r->message = arena_strdup(&fr->arena, j->start_err);
     return;
   }
-  // The second run's output when it finished; else the first's, without
-  // models (reports then show `?` for the values).
-  bool with_models = j->models_run && !j->proc.timed_out && proc_exit_code(&j->proc) == 0;
-  if (j->proc.timed_out && !j->models_run) {
+  // The second run's output when it finished; else the first's, with
+  // models only if it asked for them (else reports show `?` for values).
+  bool use_second = j->second_run && !j->proc.timed_out && proc_exit_code(&j->proc) == 0;
+  bool with_models = use_second || (!j->second_run && j->models_run);
+  if (j->proc.timed_out && !j->second_run) {
     r->verdict = V_INCONCLUSIVE;
     r->message = arena_printf(&fr->arena, "solver timed out after %u s",
                               fr->cfg->opt.timeout_s);
     return;
   }
-  char *text = read_file(with_models ? j->models_out_path : j->out_path, NULL);
+  char *text = read_file(use_second ? j->models_out_path : j->out_path, NULL);
   BoogieOutput bo;
   boogie_parse(text ? text : "", &fr->arena, &bo);
   free(text);
