@@ -54,7 +54,7 @@ setup:
 	./scripts/setup.sh
 
 # Runs tandem on the bundled racy example (the README's first command).
-example: bin/tandem
+example: all
 	-bin/tandem --blockDim=64 examples/reduce_racy.cu
 
 bin/test_translator: tests/unit/test_translator.c $(wildcard translator/*.c common/*.c) $(HDRS)
