@@ -232,6 +232,8 @@ bool fold_constant(Enc *e, const Instr *in, uint64_t *value);
 
 // barrier.c
 void barrier_emit(Enc *e, const Instr *in, const char *pred1, const char *pred2, bool uniform);
+
+// warps.c
 void syncwarp_emit(Enc *e, const Instr *in, const char *pred1, const char *pred2,
                    const char *mask1, const char *mask2);
 const char *same_warp(Enc *e);  // the two threads are in one warp of one block
