@@ -42,7 +42,8 @@ static int64_t signed_at(uint64_t v, int bits) {
 
 // +1 / -1: the way this atomic moves its location; 0: it may repeat a value
 // (an exchange, a CAS, CUDA's wrapping atomicInc, a step that is not a
-// nonzero constant). 2: it leaves the value alone (an atomic load).
+// nonzero constant). 2: it leaves the value alone (an atomic load, or
+// atomicAdd(c, 0), the usual atomic read): its result is no handed-out value.
 static int step_direction(Enc *e, const Instr *in) {
   if (in->atomic_op == A_LOAD)
     return 2;
@@ -54,7 +55,7 @@ static int step_direction(Enc *e, const Instr *in) {
     return 0;
   int64_t s = signed_at(step, in->bytes * 8);
   if (s == 0)
-    return 0;
+    return 2;
   int dir = s > 0 ? 1 : -1;
   return in->atomic_op == A_SUB ? -dir : dir;
 }
@@ -111,8 +112,7 @@ static void find_sources(Enc *e) {
   for (int bi = 0; bi < k->nblocks; bi++)
     for (int i = 0; i < k->blocks[bi]->nins; i++) {
       const Instr *in = k->blocks[bi]->ins[i];
-      bool counter = in->kind == I_ATOMIC && in->type.kind == T_INT && e->rf_dir[in->array->id] &&
-                     in->atomic_op != A_LOAD;
+      bool counter = atomics_refined(e, in);
       src[in->id] = counter ? in->array : in->kind == I_PHI ? &any : &none;
     }
   for (bool changed = true; changed;) {
@@ -206,9 +206,9 @@ void atomics_analyse(Enc *e, StrBuf *notes) {
                 k->arrays[i]->name, e->rf_dir[i] > 0 ? "incremented" : "decremented");
 }
 
-bool atomics_refined(const Enc *e, const Instr *in) {
+bool atomics_refined(Enc *e, const Instr *in) {
   return in->kind == I_ATOMIC && e->rf_dir && e->rf_dir[in->array->id] &&
-         in->atomic_op != A_LOAD && in->type.kind == T_INT;
+         in->type.kind == T_INT && step_direction(e, in) != 2;
 }
 
 static const char *held(Enc *e, const Array *a, int t) {
@@ -337,7 +337,7 @@ void atomics_sync(Enc *e) {
   }
 }
 
-bool atomics_loop_hands_out(const Enc *e, const Loop *l, const Array *counter) {
+bool atomics_loop_hands_out(Enc *e, const Loop *l, const Array *counter) {
   for (int bi = 0; bi < e->k->nblocks; bi++) {
     if (!l->body[bi])
       continue;

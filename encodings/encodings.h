@@ -242,14 +242,14 @@ void warp_reconverge(Enc *e, const char *pred1, const char *pred2);
 
 // atomics.c: the repetition-free abstraction of atomic counters
 void atomics_analyse(Enc *e, StrBuf *notes); // after the sites are known
-bool atomics_refined(const Enc *e, const Instr *in);
+bool atomics_refined(Enc *e, const Instr *in); // a step of a repetition-free counter
 void atomics_declare(Enc *e);
 void atomics_declare_locals(Enc *e);
 void atomics_init(Enc *e);
 void atomics_emit(Enc *e, const Instr *in, const char *const pred[2], const char *const off[2],
                   const char *const res[2]);
 void atomics_sync(Enc *e); // at barriers and __syncwarp
-bool atomics_loop_hands_out(const Enc *e, const Loop *l, const Array *counter);
+bool atomics_loop_hands_out(Enc *e, const Loop *l, const Array *counter);
 void atomics_loop_facts(Enc *e, const Loop *l, SrcLoc loc);
 const char *atomics_held(Enc *e, const Array *a, int t);    // "_US1_3": thread t holds _UV_3
 const char *atomics_watched_value(Enc *e, const Array *a);  // "_UV_3"

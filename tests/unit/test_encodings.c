@@ -1059,6 +1059,8 @@ static void test_refined_atomics(const Module *m) {
   rf_case(m, "rf_down_halves", &o, -1, false, 0, "!=", "_UV_");
   rf_case(m, "rf_mixed", &o, 0, false, 0, NULL, "_UV_");
   rf_case(m, "rf_exch", &o, 0, false, 0, NULL, "_UV_");
+  // atomicAdd(c, 0) reads the counter: allowed, but its result indexes nothing
+  rf_case(m, "rf_peek", &o, 1, false, 0, NULL, "_UV_");
   // int2: the .y field is bytes [4, 8) of an 8-byte slot; the plain store
   // resets the counter, so the barrier forgets the values handed out
   rf_case(m, "rf_reset", &o, 1, true, 3, "_US1_0 := false;", NULL);

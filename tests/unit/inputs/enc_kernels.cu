@@ -101,3 +101,8 @@ __global__ void rf_reset(int2 *out, unsigned *c) {
   unsigned i = atomicAdd(c, 1u);
   out[i].y = 1;
 }
+__global__ void rf_peek(int *out, unsigned *c) {
+  atomicAdd(c, 1u);
+  unsigned seen = atomicAdd(c, 0u); // an atomic read: no value handed out
+  out[seen] = 1;
+}
