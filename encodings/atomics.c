@@ -223,26 +223,21 @@ const char *atomics_watched_value(Enc *e, const Array *a) {
 // a constant the solver chooses (then the flags rarely help, but stay
 // sound: only values handed out at that offset count).
 static const char *counter_offset(Enc *e, const Array *c) {
-  const char *lit = NULL;
-  for (int i = 0; i < e->sites.len; i++) {
-    const Site *s = e->sites.items[i];
-    if (s->array != c || s->kind != ACC_ATOMIC)
-      continue;
-    for (int bi = 0; bi < e->k->nblocks; bi++)
-      for (int j = 0; j < e->k->blocks[bi]->nins; j++) {
-        const Instr *in = e->k->blocks[bi]->ins[j];
-        uint64_t o;
-        if (e->site_of[in->id] != s)
-          continue;
-        if (!fold_constant(e, in->offset, &o))
-          return arena_printf(e->arena, "_UO_%d", c->id);
-        const char *l = bpl_const(e, o, 64);
-        if (lit && strcmp(lit, l))
-          return arena_printf(e->arena, "_UO_%d", c->id);
-        lit = l;
-      }
-  }
-  return lit ? lit : arena_printf(e->arena, "_UO_%d", c->id);
+  const char *lit = NULL, *free_offset = arena_printf(e->arena, "_UO_%d", c->id);
+  for (int bi = 0; bi < e->k->nblocks; bi++)
+    for (int i = 0; i < e->k->blocks[bi]->nins; i++) {
+      const Instr *in = e->k->blocks[bi]->ins[i];
+      uint64_t o;
+      if (in->kind != I_ATOMIC || in->array != c || !atomics_refined(e, in))
+        continue;
+      if (!fold_constant(e, in->offset, &o))
+        return free_offset;
+      const char *l = bpl_const(e, o, 64);
+      if (lit && strcmp(lit, l))
+        return free_offset;
+      lit = l;
+    }
+  return lit ? lit : free_offset;
 }
 
 void atomics_declare(Enc *e) {
