@@ -437,141 +437,132 @@ static void test_cfg_handbuilt_loop(void) {
   arena_free(&a);
 }
 
+// Kernel `name` of m with its control flow built and its uniformity
+// analysed in `e`; NULL, after a failed check, when either step fails.
+static const Kernel *cfg_of(const Module *m, const char *name, const Options *o, Arena *a,
+                            Enc *e, char *err, size_t errlen) {
+  const Kernel *k = kernel(m, name);
+  CHECKF(k != NULL, "kernel %s not translated", name);
+  if (!k)
+    return NULL;
+  enc_setup(e, k, o, a, err, errlen);
+  bool ok = cfg_build(e);
+  CHECKF(ok, "cfg_build(%s): %s", name, err);
+  if (!ok)
+    return NULL;
+  uniformity_analyse(e);
+  return k;
+}
+
 // =================================================================== 1-2. compiled
 static void test_cfg_compiled(const Module *m, const Options *o) {
   // nested for loops
   {
-    const Kernel *k = kernel(m, "nested");
-    CHECK(k != NULL);
+    Arena a = {0};
+    Enc e;
+    char err[512];
+    const Kernel *k = cfg_of(m, "nested", o, &a, &e, err, sizeof err);
     if (k) {
-      Arena a = {0};
-      Enc e;
-      char err[512];
-      enc_setup(&e, k, o, &a, err, sizeof err);
-      bool ok = cfg_build(&e);
-      CHECKF(ok, "cfg_build(nested): %s", err);
-      if (ok) {
-        CHECK(e.cfg.nloops == 2);
-        Block *oh = block_named(k, "for_cond"), *ih = block_named(k, "for_cond1");
-        Loop *outer = loop_with_header(&e.cfg, oh), *inner = loop_with_header(&e.cfg, ih);
-        CHECK(outer && inner && outer != inner);
-        CHECK(outer && outer->depth == 1 && outer->parent == NULL);
-        CHECK(inner && inner->depth == 2 && inner->parent == outer);
-        CHECK(e.cfg.nloops == 2 && e.cfg.loops[0] == outer); // outermost first
-        Block *ib = block_named(k, "for_body3"), *ob = block_named(k, "for_body");
-        CHECK(ib && inner && outer && e.cfg.loop_of[ib->id] == inner && outer->body[ib->id]);
-        CHECK(ob && inner && outer && e.cfg.loop_of[ob->id] == outer && !inner->body[ob->id]);
-        CHECK(oh && e.cfg.loop_of[oh->id] == outer && e.cfg.loop_of[0] == NULL);
-        char why[256] = "";
-        CHECKF(all_regions_topological(k, &e.cfg, why, sizeof why), "nested: %s", why);
-        // after each loop: the predicate of the block before it
-        Block *oend = block_named(k, "for_end6"), *iend = block_named(k, "for_end");
-        CHECK(oend && e.cfg.rep[oend->id] == 0);
-        CHECK(iend && ob && e.cfg.rep[iend->id] == ob->id);
-        CHECK(ob && e.cfg.rep[ob->id] == ob->id); // the outer body does not run every time
-        CHECK(ib && e.cfg.rep[ib->id] == ib->id);
-        // the outer body's region holds the inner loop as one node
-        const Region *r = outer ? outer->region : NULL;
-        int loop_nodes = 0;
-        for (int i = 0; r && i < r->nnodes; i++)
-          loop_nodes += r->nodes[i].loop == inner;
-        CHECK(r && loop_nodes == 1 && r->nodes[0].block == oh);
-      }
-      arena_free(&a);
+      CHECK(e.cfg.nloops == 2);
+      Block *oh = block_named(k, "for_cond"), *ih = block_named(k, "for_cond1");
+      Loop *outer = loop_with_header(&e.cfg, oh), *inner = loop_with_header(&e.cfg, ih);
+      CHECK(outer && inner && outer != inner);
+      CHECK(outer && outer->depth == 1 && outer->parent == NULL);
+      CHECK(inner && inner->depth == 2 && inner->parent == outer);
+      CHECK(e.cfg.nloops == 2 && e.cfg.loops[0] == outer); // outermost first
+      Block *ib = block_named(k, "for_body3"), *ob = block_named(k, "for_body");
+      CHECK(ib && inner && outer && e.cfg.loop_of[ib->id] == inner && outer->body[ib->id]);
+      CHECK(ob && inner && outer && e.cfg.loop_of[ob->id] == outer && !inner->body[ob->id]);
+      CHECK(oh && e.cfg.loop_of[oh->id] == outer && e.cfg.loop_of[0] == NULL);
+      char why[256] = "";
+      CHECKF(all_regions_topological(k, &e.cfg, why, sizeof why), "nested: %s", why);
+      // after each loop: the predicate of the block before it
+      Block *oend = block_named(k, "for_end6"), *iend = block_named(k, "for_end");
+      CHECK(oend && e.cfg.rep[oend->id] == 0);
+      CHECK(iend && ob && e.cfg.rep[iend->id] == ob->id);
+      CHECK(ob && e.cfg.rep[ob->id] == ob->id); // the outer body does not run every time
+      CHECK(ib && e.cfg.rep[ib->id] == ib->id);
+      // the outer body's region holds the inner loop as one node
+      const Region *r = outer ? outer->region : NULL;
+      int loop_nodes = 0;
+      for (int i = 0; r && i < r->nnodes; i++)
+        loop_nodes += r->nodes[i].loop == inner;
+      CHECK(r && loop_nodes == 1 && r->nodes[0].block == oh);
     }
+    arena_free(&a);
   }
   // divergent if: the join shares the entry's predicate
   {
-    const Kernel *k = kernel(m, "diverge");
-    CHECK(k != NULL);
+    Arena a = {0};
+    Enc e;
+    char err[512];
+    const Kernel *k = cfg_of(m, "diverge", o, &a, &e, err, sizeof err);
     if (k) {
-      Arena a = {0};
-      Enc e;
-      char err[512];
-      enc_setup(&e, k, o, &a, err, sizeof err);
-      bool ok = cfg_build(&e);
-      CHECKF(ok, "cfg_build(diverge): %s", err);
-      if (ok) {
-        Block *th = block_named(k, "if_then"), *el = block_named(k, "if_else"),
-              *end = block_named(k, "if_end");
-        CHECK(th && el && end);
-        CHECK(e.cfg.nloops == 0);
-        CHECK(end && e.cfg.rep[end->id] == 0);
-        CHECK(th && e.cfg.rep[th->id] != 0 && e.cfg.rep[th->id] == th->id);
-        CHECK(el && e.cfg.rep[el->id] == el->id);
-        char why[256] = "";
-        CHECKF(all_regions_topological(k, &e.cfg, why, sizeof why), "diverge: %s", why);
-        // uniformity: threadIdx.x-dependent values, the if's arms and the
-        // phi of two constants are per thread; the join block is not.
-        uniformity_analyse(&e);
-        Instr *tid = find_instr(k, I_TID, 0, 0), *cmp = find_instr(k, I_ICMP, 0, 0),
-              *phi = find_instr(k, I_PHI, 0, 0);
-        CHECK(tid && !e.uniform_value[tid->id]);
-        CHECK(cmp && !e.uniform_value[cmp->id]);
-        CHECK(th && !e.uniform_block[th->id] && el && !e.uniform_block[el->id]);
-        CHECK(end && e.uniform_block[end->id]);
-        CHECK(phi && phi->nargs == 2 && phi->a[0]->kind == I_CONST && phi->a[1]->kind == I_CONST);
-        CHECK(phi && !e.uniform_value[phi->id]);
-      }
-      arena_free(&a);
+      Block *th = block_named(k, "if_then"), *el = block_named(k, "if_else"),
+            *end = block_named(k, "if_end");
+      CHECK(th && el && end);
+      CHECK(e.cfg.nloops == 0);
+      CHECK(end && e.cfg.rep[end->id] == 0);
+      CHECK(th && e.cfg.rep[th->id] != 0 && e.cfg.rep[th->id] == th->id);
+      CHECK(el && e.cfg.rep[el->id] == el->id);
+      char why[256] = "";
+      CHECKF(all_regions_topological(k, &e.cfg, why, sizeof why), "diverge: %s", why);
+      // uniformity: threadIdx.x-dependent values, the if's arms and the
+      // phi of two constants are per thread; the join block is not.
+      uniformity_analyse(&e);
+      Instr *tid = find_instr(k, I_TID, 0, 0), *cmp = find_instr(k, I_ICMP, 0, 0),
+            *phi = find_instr(k, I_PHI, 0, 0);
+      CHECK(tid && !e.uniform_value[tid->id]);
+      CHECK(cmp && !e.uniform_value[cmp->id]);
+      CHECK(th && !e.uniform_block[th->id] && el && !e.uniform_block[el->id]);
+      CHECK(end && e.uniform_block[end->id]);
+      CHECK(phi && phi->nargs == 2 && phi->a[0]->kind == I_CONST && phi->a[1]->kind == I_CONST);
+      CHECK(phi && !e.uniform_value[phi->id]);
     }
+    arena_free(&a);
   }
   // for (s = blockDim.x / 2; s > 0; s >>= 1): uniform
   {
-    const Kernel *k = kernel(m, "uloop");
-    CHECK(k != NULL);
+    Arena a = {0};
+    Enc e;
+    char err[512];
+    const Kernel *k = cfg_of(m, "uloop", o, &a, &e, err, sizeof err);
     if (k) {
-      Arena a = {0};
-      Enc e;
-      char err[512];
-      enc_setup(&e, k, o, &a, err, sizeof err);
-      bool ok = cfg_build(&e);
-      CHECKF(ok, "cfg_build(uloop): %s", err);
-      if (ok) {
-        uniformity_analyse(&e);
-        Instr *bd = find_instr(k, I_BDIM, 0, 0), *half = find_instr(k, I_BIN, B_UDIV, 0);
-        CHECK(bd && e.uniform_value[bd->id]);
-        CHECK(half && half->a[0]->kind == I_BDIM && e.uniform_value[half->id]);
-        Block *h = block_named(k, "for_cond"), *body = block_named(k, "for_body");
-        CHECK(e.cfg.nloops == 1 && h && e.cfg.loops[0]->header == h);
-        CHECK(h && e.uniform_block[h->id]);
-        CHECK(body && e.uniform_block[body->id]);
-        Instr *phi = find_instr(k, I_PHI, 0, 0);
-        CHECK(phi && phi->block == h && e.uniform_value[phi->id]);
-        Block *end = block_named(k, "for_end");
-        CHECK(end && e.cfg.rep[end->id] == 0);
-      }
-      arena_free(&a);
+      Instr *bd = find_instr(k, I_BDIM, 0, 0), *half = find_instr(k, I_BIN, B_UDIV, 0);
+      CHECK(bd && e.uniform_value[bd->id]);
+      CHECK(half && half->a[0]->kind == I_BDIM && e.uniform_value[half->id]);
+      Block *h = block_named(k, "for_cond"), *body = block_named(k, "for_body");
+      CHECK(e.cfg.nloops == 1 && h && e.cfg.loops[0]->header == h);
+      CHECK(h && e.uniform_block[h->id]);
+      CHECK(body && e.uniform_block[body->id]);
+      Instr *phi = find_instr(k, I_PHI, 0, 0);
+      CHECK(phi && phi->block == h && e.uniform_value[phi->id]);
+      Block *end = block_named(k, "for_end");
+      CHECK(end && e.cfg.rep[end->id] == 0);
     }
+    arena_free(&a);
   }
   // for (i = threadIdx.x; i < n; i += blockDim.x): divergent
   {
-    const Kernel *k = kernel(m, "tloop");
-    CHECK(k != NULL);
+    Arena a = {0};
+    Enc e;
+    char err[512];
+    const Kernel *k = cfg_of(m, "tloop", o, &a, &e, err, sizeof err);
     if (k) {
-      Arena a = {0};
-      Enc e;
-      char err[512];
-      enc_setup(&e, k, o, &a, err, sizeof err);
-      bool ok = cfg_build(&e);
-      CHECKF(ok, "cfg_build(tloop): %s", err);
-      if (ok) {
-        uniformity_analyse(&e);
-        Block *h = block_named(k, "for_cond"), *body = block_named(k, "for_body");
-        CHECK(e.cfg.nloops == 1 && h && e.cfg.loops[0]->header == h);
-        CHECK(h && !e.uniform_block[h->id]);
-        CHECK(body && !e.uniform_block[body->id]);
-        Instr *phi = find_instr(k, I_PHI, 0, 0);
-        CHECK(phi && !e.uniform_value[phi->id]);
-        Instr *bd = find_instr(k, I_BDIM, 0, 0);
-        CHECK(bd && e.uniform_value[bd->id]);
-        CHECK(e.uniform_block[0]);
-        // the block after the loop still has the entry's (uniform) predicate
-        Block *end = block_named(k, "for_end");
-        CHECK(end && e.cfg.rep[end->id] == 0 && e.uniform_block[end->id]);
-      }
-      arena_free(&a);
+      Block *h = block_named(k, "for_cond"), *body = block_named(k, "for_body");
+      CHECK(e.cfg.nloops == 1 && h && e.cfg.loops[0]->header == h);
+      CHECK(h && !e.uniform_block[h->id]);
+      CHECK(body && !e.uniform_block[body->id]);
+      Instr *phi = find_instr(k, I_PHI, 0, 0);
+      CHECK(phi && !e.uniform_value[phi->id]);
+      Instr *bd = find_instr(k, I_BDIM, 0, 0);
+      CHECK(bd && e.uniform_value[bd->id]);
+      CHECK(e.uniform_block[0]);
+      // the block after the loop still has the entry's (uniform) predicate
+      Block *end = block_named(k, "for_end");
+      CHECK(end && e.cfg.rep[end->id] == 0 && e.uniform_block[end->id]);
     }
+    arena_free(&a);
   }
 }
 

@@ -96,16 +96,28 @@ static bool dump_has(Kernel *k, const char *s) {
   return r;
 }
 
-static void test_reduce(void) {
-  const char *bc = compile("tr_reduce.cu", true);
+// Compiles tests/unit/inputs/<name> and translates it with the default
+// options into m; false (after a failed check, a freed arena) otherwise.
+static bool load_cuda(const char *name, Arena *a, Module *m) {
+  const char *bc = compile(name, true);
   CHECK(bc);
-  if (!bc) return;
-  Arena a = {0};
-  Module m;
+  if (!bc)
+    return false;
   Options o;
   options_default(&o);
   char err[512];
-  CHECK(translate_file(bc, LANG_CUDA, &o, &a, &m, err, sizeof err) == 0);
+  bool ok = translate_file(bc, LANG_CUDA, &o, a, m, err, sizeof err) == 0;
+  CHECK(ok);
+  if (!ok)
+    arena_free(a);
+  return ok;
+}
+
+static void test_reduce(void) {
+  Arena a = {0};
+  Module m;
+  if (!load_cuda("tr_reduce.cu", &a, &m))
+    return;
   Kernel *k = kernel(&m, "reduce");
   CHECK(k && !k->unsupported && !strcmp(k->llvm_name, "_Z6reducePfiP4pair"));
   if (!k) { arena_free(&a); return; }
@@ -142,15 +154,10 @@ static void test_reduce(void) {
 }
 
 static void test_misc(void) {
-  const char *bc = compile("tr_misc.cu", true);
-  CHECK(bc);
-  if (!bc) return;
   Arena a = {0};
   Module m;
-  Options o;
-  options_default(&o);
-  char err[512];
-  CHECK(translate_file(bc, LANG_CUDA, &o, &a, &m, err, sizeof err) == 0);
+  if (!load_cuda("tr_misc.cu", &a, &m))
+    return;
   Kernel *k = kernel(&m, "atomics");
   CHECK(k && !k->unsupported);
   Array *aa = array(k, "a"), *dyn = array(k, "dyn"), *g = array(k, "gcount");
