@@ -139,6 +139,8 @@ typedef struct Enc {
   Cfg cfg;
   bool *uniform_value; // by Instr.id: both threads compute the same value
   bool *uniform_block; // by Block.id: both threads' predicates are equal there
+  bool *group_uniform_value; // by Instr.id: equal for two threads of one group
+  bool *group_uniform_block; // by Block.id: predicates equal within one group
   Site **site_of;      // by Instr.id: the access site, or NULL
   PtrVec sites;        // Site*
   PtrVec checks;       // Check*
