@@ -146,9 +146,47 @@ static const Instr *entry_value(const Loop *l, const Instr *phi) {
   return v;
 }
 
+// A pointer bumped through an array is a byte offset: `p += blockDim.x`
+// on an int* adds 4 * blockDim.x bytes. Its residue class by the group size
+// is one of element indices, bits [shift, shift + m) of the bytes, with
+// shift = log2 of the element width. The width comes from the accesses in
+// the loop whose offset is the phi itself or the phi plus something; 0 (the
+// phi counts elements) when there are none or they disagree.
+static int element_shift(Enc *e, const Loop *l, const Instr *phi) {
+  int shift = -1;
+  for (int bi = 0; bi < e->k->nblocks; bi++) {
+    if (!l->body[bi])
+      continue;
+    const Block *b = e->k->blocks[bi];
+    for (int i = 0; i < b->nins; i++) {
+      const Instr *in = b->ins[i];
+      const Instr *o = in->offset;
+      if ((in->kind != I_LOAD && in->kind != I_STORE && in->kind != I_ATOMIC) || !o)
+        continue;
+      bool uses = o == phi || (o->kind == I_BIN && o->binop == B_ADD && o->nargs == 2 &&
+                               (o->a[0] == phi || o->a[1] == phi));
+      if (!uses)
+        continue;
+      int s = log2_exact((uint64_t)in->bytes);
+      if (s < 0 || (shift >= 0 && s != shift))
+        return 0;
+      shift = s;
+    }
+  }
+  return shift < 0 ? 0 : shift;
+}
+
+// `v << shift` in `bits` bits, for comparing a byte offset with an index.
+static const char *scaled(Enc *e, const char *v, int bits, int shift) {
+  if (shift == 0)
+    return v;
+  return arena_printf(e->arena, "(%s[%d:0] ++ 0bv%d)", v, bits - shift, shift);
+}
+
 // Loop counters that start at the thread's id and step by the group or
-// grid size: `for (i = tid; i < n; i += blockDim.x)`. Only with a fixed
-// power-of-two launch: a remainder by anything else makes every query slow.
+// grid size: `for (i = tid; i < n; i += blockDim.x)`, and pointers bumped
+// the same way. Only with a fixed power-of-two launch: a remainder by
+// anything else makes every query slow.
 static void counter_candidates(Enc *e, const Loop *l) {
   const Block *h = l->header;
   for (int i = 0; i < h->nins && h->ins[i]->kind == I_PHI; i++) {
@@ -159,17 +197,19 @@ static void counter_candidates(Enc *e, const Loop *l) {
         e->uniform_value[init->id] || (phi->type.bits != 32 && phi->type.bits != 64))
       continue;
     int bits = phi->type.bits;
+    int shift = element_shift(e, l, phi);
     for (int t = 1; t <= 2; t++) {
       const char *v = arena_printf(e->arena, "v%d$%d", phi->id, t);
       const char *p = dual_loop_guard(e, l, t);
-      const char *r = residue_is(e, v, 0, group_size_x(e), geom_tid(0, t));
+      const char *r = residue_is(e, v, shift, group_size_x(e), geom_tid(0, t));
       if (r)
         candidate(e, arena_printf(e->arena, "%s ==> %s", p, r));
-      r = residue_is(e, v, 0, grid_size_x(e), global_id32(e, t));
+      r = residue_is(e, v, shift, grid_size_x(e), global_id32(e, t));
       if (r)
         candidate(e, arena_printf(e->arena, "%s ==> %s", p, r));
       const char *lid = bits == 64 ? zext64(e, geom_tid(0, t)) : geom_tid(0, t);
-      candidate(e, arena_printf(e->arena, "%s ==> %s", p, bpl_cmp(e, C_UGE, bits, v, lid)));
+      candidate(e, arena_printf(e->arena, "%s ==> %s", p,
+                                bpl_cmp(e, C_UGE, bits, v, scaled(e, lid, bits, shift))));
     }
   }
 }
@@ -271,9 +311,157 @@ static void counter_value_candidates(Enc *e, const Loop *l) {
   }
 }
 
+// A flag that swaps two buffers (`pout = 1 - pout`, `p ^= 1`) takes only
+// its entry value and the swapped one. Without this fact a havocked flag
+// makes `pout * n + i` and `(1 - pout) * n + j` overlap by wrap-around.
+// The candidate names the two values; it needs a constant entry value and
+// one back-edge update `K - phi` or `phi ^ K` with constant K.
+static void swap_candidates(Enc *e, const Loop *l) {
+  const Block *h = l->header;
+  for (int i = 0; i < h->nins && h->ins[i]->kind == I_PHI; i++) {
+    const Instr *phi = h->ins[i];
+    const Instr *init = entry_value(l, phi);
+    uint64_t c0, k;
+    if (!init || phi->type.kind != T_INT || !fold_constant(e, init, &c0))
+      continue;
+    const Instr *u = NULL;
+    for (int j = 0; j < phi->nargs; j++)
+      if (loop_contains(l, phi->phi_preds[j]))
+        u = u && u != phi->a[j] ? NULL : phi->a[j];
+    if (!u || u->kind != I_BIN || u->nargs != 2)
+      continue;
+    uint64_t c1;
+    int bits = phi->type.bits;
+    uint64_t mask = bits >= 64 ? ~0ULL : ((1ULL << bits) - 1);
+    if (u->binop == B_SUB && u->a[1] == phi && fold_constant(e, u->a[0], &k))
+      c1 = (k - c0) & mask;
+    else if (u->binop == B_XOR && u->a[0] == phi && fold_constant(e, u->a[1], &k))
+      c1 = (c0 ^ k) & mask;
+    else if (u->binop == B_XOR && u->a[1] == phi && fold_constant(e, u->a[0], &k))
+      c1 = (c0 ^ k) & mask;
+    else
+      continue;
+    bool uni = e->uniform_value[phi->id];
+    for (int t = 1; t <= (uni ? 1 : 2); t++) {
+      const char *v = dual_value(e, phi, t);
+      candidate(e, arena_printf(e->arena, "%s ==> (%s == %s || %s == %s)", dual_loop_guard(e, l, t),
+                                v, bpl_const(e, c0, bits), v, bpl_const(e, c1, bits)));
+    }
+  }
+}
+
+// A loop whose control depends only on the group id (`r < blockIdx.x`)
+// runs alike for two threads of one group, but its header predicate and
+// counters are two variables each that the loop head havocs. These
+// candidates say they are equal, only under SAME_GROUP: threads of
+// different groups may disagree (uniformity.c).
+static void group_uniform_candidates(Enc *e, const Loop *l) {
+  const Block *h = l->header;
+  if (e->uniform_block[h->id] || !e->group_uniform_block[h->id])
+    return;
+  candidate(e, arena_printf(e->arena, "%s ==> (%s <==> %s)", SAME_GROUP,
+                            dual_loop_guard(e, l, 1), dual_loop_guard(e, l, 2)));
+  for (int i = 0; i < h->nins && h->ins[i]->kind == I_PHI; i++) {
+    const Instr *phi = h->ins[i];
+    if (e->uniform_value[phi->id] || !e->group_uniform_value[phi->id] || phi->type.kind == T_VOID)
+      continue;
+    candidate(e, arena_printf(e->arena, "%s ==> %s == %s", SAME_GROUP, dual_value(e, phi, 1),
+                              dual_value(e, phi, 2)));
+  }
+}
+
+// The update a header phi gets on the loop's back edges, when there is one.
+static const Instr *back_update(const Loop *l, const Instr *phi) {
+  const Instr *u = NULL;
+  for (int j = 0; j < phi->nargs; j++)
+    if (loop_contains(l, phi->phi_preds[j])) {
+      if (u && u != phi->a[j])
+        return NULL;
+      u = phi->a[j];
+    }
+  return u;
+}
+
+static bool is_const(Enc *e, const Instr *v, uint64_t c) {
+  uint64_t x;
+  return fold_constant(e, v, &x) && x == c;
+}
+
+// Counters that double or halve (`d *= 2`, `s >>= 1`) from a power of two
+// stay powers of two (or reach 0 when halving): `v & (v - 1) == 0`. Reductions
+// and scans need it to rule out a counter of 0 or of 2^31 + 1 in
+// `tid >= offset` or `tid % (2 * d)`.
+static void power_of_two_candidates(Enc *e, const Loop *l) {
+  const Block *h = l->header;
+  for (int i = 0; i < h->nins && h->ins[i]->kind == I_PHI; i++) {
+    const Instr *phi = h->ins[i];
+    const Instr *init = entry_value(l, phi), *u = back_update(l, phi);
+    uint64_t c0;
+    if (!init || !u || phi->type.kind != T_INT || phi->type.bits < 8 ||
+        !fold_constant(e, init, &c0) || c0 == 0 || (c0 & (c0 - 1)) || u->kind != I_BIN ||
+        u->a[0] != phi)
+      continue;
+    bool dbl = (u->binop == B_MUL && is_const(e, u->a[1], 2)) ||
+               (u->binop == B_SHL && is_const(e, u->a[1], 1)) ||
+               (u->binop == B_ADD && u->a[1] == phi);
+    bool half = (u->binop == B_UDIV && is_const(e, u->a[1], 2)) ||
+                ((u->binop == B_LSHR || u->binop == B_ASHR) && is_const(e, u->a[1], 1)) ||
+                (u->binop == B_SDIV && is_const(e, u->a[1], 2));
+    if (!dbl && !half)
+      continue;
+    int bits = phi->type.bits;
+    for (int t = 1; t <= (e->uniform_value[phi->id] ? 1 : 2); t++) {
+      const char *v = dual_value(e, phi, t);
+      candidate(e, arena_printf(e->arena, "%s ==> %s == %s", dual_loop_guard(e, l, t),
+                                bpl_bin(e, B_AND, bits, v, bpl_bin(e, B_SUB, bits, v, bpl_const(e, 1, bits))),
+                                bpl_const(e, 0, bits)));
+      if (dbl)
+        candidate(e, arena_printf(e->arena, "%s ==> %s != %s", dual_loop_guard(e, l, t), v,
+                                  bpl_const(e, 0, bits)));
+    }
+  }
+}
+
+// Loop counters bounded by the loop's own condition: `for (o = 1; o < n;
+// o *= 2)` keeps o <= n at the head, in the comparison's signedness, which
+// rules out wrapped (negative) counters. Proposed for every comparison
+// of a header phi with a value the loop does not change, in the
+// side-effect-free blocks that start an iteration.
+static void bound_candidates(Enc *e, const Loop *l) {
+  for (int bi = 0; bi < e->k->nblocks; bi++) {
+    if (!l->head_blocks[bi])
+      continue;
+    const Block *b = e->k->blocks[bi];
+    if (b->term != TERM_CBR || b->cond->kind != I_ICMP || b->cond->block != b)
+      continue;
+    const Instr *c = b->cond;
+    for (int side = 0; side < 2; side++) {
+      const Instr *v = c->a[side], *w = c->a[1 - side];
+      if (v->kind != I_PHI || v->block != l->header || v->type.kind != T_INT ||
+          (w->block && loop_contains(l, w->block)) || e->rf_source[v->id])
+        continue;
+      bool sgn = c->cmp == C_SLT || c->cmp == C_SLE || c->cmp == C_SGT || c->cmp == C_SGE;
+      bool less = c->cmp == C_SLT || c->cmp == C_SLE || c->cmp == C_ULT || c->cmp == C_ULE;
+      if (c->cmp == C_EQ || c->cmp == C_NE)
+        continue;
+      // v on the left of `<` or on the right of `>`: v stays below w
+      bool below = side == 0 ? less : !less;
+      CmpOp op = below ? (sgn ? C_SLE : C_ULE) : (sgn ? C_SGE : C_UGE);
+      for (int t = 1; t <= (e->uniform_value[v->id] && e->uniform_value[w->id] ? 1 : 2); t++)
+        candidate(e, arena_printf(e->arena, "%s ==> %s", dual_loop_guard(e, l, t),
+                                  bpl_cmp(e, op, v->type.bits, dual_value(e, v, t),
+                                          dual_value(e, w, t))));
+    }
+  }
+}
+
 void invariants_emit_candidates(Enc *e, const Loop *l) {
   if (e->opt->no_infer)
     return;
+  group_uniform_candidates(e, l);
+  swap_candidates(e, l);
+  power_of_two_candidates(e, l);
+  bound_candidates(e, l);
   log_candidates(e, l);
   counter_value_candidates(e, l);
   if (l->invariants.len == 0)
