@@ -201,6 +201,13 @@ static void start_boogie(FileRun *fr, Job *j, const BoogieCmd *boogie, bool mode
   // labels Boogie reads to tell which assertion failed (every error is then
   // reported at one line, and Houdini drops the wrong candidates).
   argv[n++] = "/proverOpt:O:smt.relevancy=1";
+  // z3's search is a function of its input and its seeds. tandem's .bpl and
+  // Boogie's queries are the same from run to run (checked: identical
+  // /proverLog files), so fixed seeds make the solver's work, and with it the
+  // verdict, repeatable. 0 is z3 4.8.12's default; stating it keeps runs
+  // repeatable should a Boogie or z3 version pick another.
+  argv[n++] = "/proverOpt:O:smt.random_seed=0";
+  argv[n++] = "/proverOpt:O:sat.random_seed=0";
   // The two-pass warp method's procedures are independent: verify them at
   // the same time.
   if (j->enc.nprocedures > 1)
