@@ -81,7 +81,23 @@ e2e: all
 e2e-asan: bin/tandem-asan
 	ASAN_OPTIONS=detect_leaks=1 tests/e2e/run.sh bin/tandem-asan
 
-test: unit e2e e2e-asan
+# Differential soundness: generated race-free kernels must verify and their
+# injected-race twins must not (tests/fuzz). `make test` runs a short
+# fixed-seed set of the loop-free fragment; `make fuzz` runs a few hundred
+# kernels with loops and prints the counts.
+bin/gen_kernels: tests/fuzz/gen_kernels.c
+	@mkdir -p bin
+	$(CC) $(WARN) $(CFLAGS) -o $@ $<
+
+fuzz-quick: all bin/gen_kernels
+	tests/fuzz/differential.sh bin/tandem bin/gen_kernels 20261124 12 --no-loops
+
+FUZZ_SEED ?= 1
+FUZZ_COUNT ?= 150
+fuzz: all bin/gen_kernels
+	tests/fuzz/differential.sh bin/tandem bin/gen_kernels $(FUZZ_SEED) $(FUZZ_COUNT)
+
+test: unit e2e e2e-asan fuzz-quick
 
 bench: all
 	./benchmarks/run.sh bin/tandem
@@ -101,4 +117,4 @@ install: all
 clean:
 	rm -rf bin lib tests/out
 
-.PHONY: all setup install clean test unit e2e e2e-asan bench example
+.PHONY: all setup install clean test unit e2e e2e-asan bench example fuzz fuzz-quick
