@@ -81,7 +81,45 @@ e2e: all
 e2e-asan: bin/tandem-asan
 	ASAN_OPTIONS=detect_leaks=1 tests/e2e/run.sh bin/tandem-asan
 
-test: unit e2e e2e-asan
+# Differential soundness: generated race-free kernels must verify and their
+# injected-race twins must not (tests/fuzz). `make test` runs a short
+# fixed-seed set of the loop-free fragment; `make fuzz` runs a few hundred
+# kernels with loops and prints the counts.
+bin/gen_kernels: tests/fuzz/gen_kernels.c
+	@mkdir -p bin
+	$(CC) $(WARN) $(CFLAGS) -o $@ $<
+
+# libFuzzer target over the translator and the encoder (tests/fuzz/
+# fuzz_translate.c), built with clang-14 under ASan+UBSan; its seed corpus is
+# the test kernels compiled to .ll. Inputs that crash are kept under
+# tests/fuzz/regressions and replayed by every run.
+bin/fuzz_translate: tests/fuzz/fuzz_translate.c $(filter-out runner/%,$(SRCS)) $(HDRS)
+	@mkdir -p bin
+	clang-14 $(WARN) -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
+	  $(LLVM_CFLAGS) -o $@ tests/fuzz/fuzz_translate.c $(filter-out runner/%,$(SRCS)) $(LLVM_LDFLAGS)
+
+tests/out/fuzz-corpus/.made: tests/fuzz/make_corpus.sh
+	tests/fuzz/make_corpus.sh tests/out/fuzz-corpus && touch $@
+
+FUZZ_LIBFUZZER := -timeout=30 -rss_limit_mb=4096 -max_len=1048576
+
+fuzz-quick: all bin/gen_kernels bin/fuzz_translate tests/out/fuzz-corpus/.made
+	tests/fuzz/differential.sh bin/tandem bin/gen_kernels 20261124 12 --no-loops
+	bin/fuzz_translate $(FUZZ_LIBFUZZER) tests/fuzz/regressions/*
+	@mkdir -p tests/out/fuzz-new
+	bin/fuzz_translate $(FUZZ_LIBFUZZER) -seed=1 -runs=300 -artifact_prefix=tests/out/ \
+	  tests/out/fuzz-new tests/out/fuzz-corpus
+
+FUZZ_SEED ?= 1
+FUZZ_COUNT ?= 150
+FUZZ_TIME ?= 600
+fuzz: all bin/gen_kernels bin/fuzz_translate tests/out/fuzz-corpus/.made
+	tests/fuzz/differential.sh bin/tandem bin/gen_kernels $(FUZZ_SEED) $(FUZZ_COUNT)
+	@mkdir -p tests/out/fuzz-new
+	bin/fuzz_translate $(FUZZ_LIBFUZZER) -seed=$(FUZZ_SEED) -max_total_time=$(FUZZ_TIME) \
+	  -artifact_prefix=tests/out/ tests/out/fuzz-new tests/out/fuzz-corpus
+
+test: unit e2e e2e-asan fuzz-quick
 
 bench: all
 	./benchmarks/run.sh bin/tandem
@@ -101,4 +139,4 @@ install: all
 clean:
 	rm -rf bin lib tests/out
 
-.PHONY: all setup install clean test unit e2e e2e-asan bench example
+.PHONY: all setup install clean test unit e2e e2e-asan bench example fuzz fuzz-quick

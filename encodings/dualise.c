@@ -97,12 +97,43 @@ const char *dual_value(Enc *e, const Instr *v, int t) {
 // An evaluator turns operands into expressions: normally their variables,
 // but at a loop head the header's own computations are expanded (see
 // invariant_expr).
+//
+// Expanded expressions are trees over a DAG of values: a value used twice
+// is written out twice, so a chain of n such steps (x = x*x - y*y + cx;
+// y = 2*x*y + cy, unrolled by early exits) doubles n times. The evaluator
+// therefore memoises what it expanded (the DAG is walked once) and charges
+// the text it produces to a budget; past the budget it gives up (overflow)
+// and the caller drops the fact it was building or reports it. Dropping one
+// of tandem's own loop facts only loses precision: each is an extra checked
+// invariant, never an assumption.
 typedef struct Eval Eval;
 struct Eval {
   Enc *e;
   const Loop *loop;    // non-NULL: expanding the header chain of this loop
   const bool *chain;   // blocks between the header and the invariant
+  const char **memo_value[2]; // per thread: expanded chain values by Instr id
+  const char **memo_reach[2]; // per thread: reach conditions by Block id
+  size_t spent;               // characters of expanded text produced
+  bool overflow;              // spent passed EVAL_BUDGET: results are void
 };
+
+enum { EVAL_BUDGET = 1 << 18 };
+
+static Eval chain_evaluator(Enc *e, const Loop *l) {
+  Eval ev = {.e = e, .loop = l, .chain = l->head_blocks};
+  for (int t = 0; t < 2; t++) {
+    ev.memo_value[t] = NEW_ARRAY(e->arena, const char *, e->k->ninstrs);
+    ev.memo_reach[t] = NEW_ARRAY(e->arena, const char *, e->k->nblocks);
+  }
+  return ev;
+}
+
+static const char *charge(Eval *ev, const char *text) {
+  ev->spent += strlen(text);
+  if (ev->spent > EVAL_BUDGET)
+    ev->overflow = true;
+  return text;
+}
 
 static const char *eval(Eval *ev, const Instr *v, int t);
 
@@ -224,9 +255,20 @@ static const char *chain_phi(Eval *ev, const Instr *phi, int t) {
   return r ? r : var_name(ev->e, phi, t);
 }
 
+static const char *reach_condition_uncached(Eval *ev, const Block *b, int t);
+
 static const char *reach_condition(Eval *ev, const Block *b, int t) {
   if (b == ev->loop->header)
     return "true";
+  if (ev->overflow)
+    return "true";
+  const char **memo = &ev->memo_reach[t - 1][b->id];
+  if (!*memo)
+    *memo = charge(ev, reach_condition_uncached(ev, b, t));
+  return *memo;
+}
+
+static const char *reach_condition_uncached(Eval *ev, const Block *b, int t) {
   const char *r = NULL;
   PtrVec *ps = &ev->e->cfg.preds[b->id];
   for (int i = 0; i < ps->len; i++) {
@@ -252,11 +294,20 @@ static const char *eval(Eval *ev, const Instr *v, int t) {
   if (v->kind == I_ACCESS_PRED)
     return access_pred_expr(ev, v);
   bool in_chain = ev->loop && v->block && ev->chain[v->block->id];
-  if (in_chain && v->kind == I_PHI && v->block != ev->loop->header)
-    return chain_phi(ev, v, t);
-  if ((in_chain || !v->block) && is_pure(v))
+  bool expand_phi = in_chain && v->kind == I_PHI && v->block != ev->loop->header;
+  if (!expand_phi && !((in_chain || !v->block) && is_pure(v)))
+    return dual_value(ev->e, v, t);
+  if (!ev->loop)
     return compute(ev, v, t);
-  return dual_value(ev->e, v, t);
+  if (ev->overflow)
+    return "true";
+  const char **memo = ev->memo_value[0] ? &ev->memo_value[t - 1][v->id] : NULL;
+  if (memo && *memo)
+    return *memo;
+  const char *r = charge(ev, expand_phi ? chain_phi(ev, v, t) : compute(ev, v, t));
+  if (memo)
+    *memo = r;
+  return r;
 }
 
 // ------------------------------------------------------------------ predicates
@@ -664,7 +715,7 @@ static void emit_user_invariant(Enc *e, const Loop *l, const Instr *inv) {
                            "of the loop");
     return;
   }
-  Eval ev = {.e = e, .loop = l, .chain = l->head_blocks};
+  Eval ev = chain_evaluator(e, l);
   const Block *h = l->header;
   const char *p1 = dual_loop_guard(e, l, 1), *p2 = dual_loop_guard(e, l, 2);
   const char *expr;
@@ -677,6 +728,11 @@ static void emit_user_invariant(Enc *e, const Loop *l, const Instr *inv) {
   else
     expr = arena_printf(e->arena, "(%s ==> %s) && (%s ==> %s)", p1, eval(&ev, inv->a[0], 1), p2,
                         eval(&ev, inv->a[0], 2));
+  if (ev.overflow) {
+    enc_error(e, inv->loc, "__invariant: the loop condition code it depends on is too large to "
+                           "expand at the loop head; move the invariant to the start of the condition");
+    return;
+  }
   bpl_assert(e, CK_INVARIANT, inv->loc, expr);
 }
 
@@ -697,7 +753,7 @@ static bool owns_pred(Enc *e, const Block *b) {
 // at the header left because its exit condition, evaluated on its (frozen)
 // state, holds. After the loop this gives `!(i < n)`.
 static void emit_exit_fact(Enc *e, const Loop *l) {
-  Eval ev = {.e = e, .loop = l, .chain = l->head_blocks};
+  Eval ev = chain_evaluator(e, l);
   const Block *h = l->header;
   int nt = nthreads_for(e->uniform_block[h->id]);
   for (int t = 1; t <= nt; t++) {
@@ -719,8 +775,8 @@ static void emit_exit_fact(Enc *e, const Loop *l) {
         any = any ? arena_printf(e->arena, "%s || %s", any, term) : term;
       }
     }
-    if (!any)
-      continue;
+    if (!any || ev.overflow)
+      continue; // no fact: a loss of precision only (see Eval)
     bpl_assert(e, CK_INTERNAL_INVARIANT, h->loc,
                arena_printf(e->arena, "%s && !%s ==> (%s)", ctx_name(e, l, t), pred(e, h, t), any));
   }

@@ -26,11 +26,13 @@ have() {
     build-essential) command -v gcc >/dev/null 2>&1 && command -v cc >/dev/null 2>&1 ;;
     boogie)          command -v boogie >/dev/null 2>&1 ;;
     z3)              command -v z3 >/dev/null 2>&1 ;;
+    # libFuzzer's runtime, for the fuzz target in `make test` / `make fuzz`
+    libclang-rt-14-dev) pkg_installed libclang-rt-14-dev ;;
     *)               return 1 ;;
   esac
 }
 
-REQUIRED=(clang-14 llvm-14-dev make build-essential boogie z3)
+REQUIRED=(clang-14 llvm-14-dev make build-essential boogie z3 libclang-rt-14-dev)
 
 missing=()
 for p in "${REQUIRED[@]}"; do
