@@ -130,7 +130,16 @@ __TANDEM_SREG_STRUCT(gridDim, nctaid)
 #undef __TANDEM_DI_M
 #undef __TANDEM_SREG
 
-static constexpr int warpSize = 32;
+/* warpSize is the modelled warp size (--warp-sync=N, else 32): tandem's
+ * translator gives __tandem_warp_size() that value. Like CUDA's warpSize, it
+ * is not a constant expression. */
+extern "C" __attribute__((device)) int __tandem_warp_size(void);
+struct __tandem_warpSize_t {
+  __inline__ __attribute__((device)) __attribute__((always_inline)) operator int() const {
+    return __tandem_warp_size();
+  }
+};
+extern const __attribute__((device)) __attribute__((weak)) __tandem_warpSize_t warpSize;
 
 /* ------------------------------------------------------------ synchronisation */
 /* __syncthreads() is a clang builtin (@llvm.nvvm.barrier0). */

@@ -293,6 +293,9 @@ static bool ocl_atomic(Tx *tx, LLVMValueRef call, const char *base, const char *
 }
 
 // ------------------------------------------------------------------ CUDA
+// The modelled warp size: --warp-sync=N, else CUDA's 32.
+static unsigned warp_size(Tx *tx) { return tx->opt && tx->opt->warp_sync ? tx->opt->warp_sync : 32; }
+
 static bool sreg(Tx *tx, LLVMValueRef call, const char *n) {
   const char *r = n + strlen("llvm.nvvm.read.ptx.sreg.");
   static const struct { const char *p; InstrKind k; } regs[] = {
@@ -306,15 +309,39 @@ static bool sreg(Tx *tx, LLVMValueRef call, const char *n) {
     }
   // warpSize is the modelled warp size (--warp-sync=N, else CUDA's 32);
   // laneid stays an arbitrary value.
-  if (!strcmp(r, "warpsize")) {
-    unsigned ws = tx->opt && tx->opt->warp_sync ? tx->opt->warp_sync : 32;
-    bind_res(tx, call, tx_const(tx, ty_int(32), ws), false);
-  }
+  if (!strcmp(r, "warpsize"))
+    bind_res(tx, call, tx_const(tx, ty_int(32), warp_size(tx)), false);
   else havoc_res(tx, call); // laneid, clock, smid...: arbitrary per thread
   return true;
 }
 
+// The calling thread's lane: its linear id in the block modulo the warp size.
+static Instr *lane_id(Tx *tx) {
+  Instr *z = tx_bin(tx, B_MUL, special(tx, I_TID, 2), special(tx, I_BDIM, 1));
+  Instr *yz = tx_bin(tx, B_MUL, tx_bin(tx, B_ADD, special(tx, I_TID, 1), z), special(tx, I_BDIM, 0));
+  Instr *lin = tx_bin(tx, B_ADD, special(tx, I_TID, 0), yz);
+  return tx_bin(tx, B_UREM, lin, tx_const(tx, ty_int(32), warp_size(tx)));
+}
+
+// Non-synchronising vote.ballot(p), which the header's __activemask() is
+// (p = 1): which lanes are active is up to the scheduler, so the result is
+// an arbitrary mask that contains the calling lane when p holds. It neither
+// synchronises nor takes a mask.
+static void ballot_nosync(Tx *tx, LLVMValueRef call) {
+  need_args(tx, call, 1, "llvm.nvvm.vote.ballot");
+  Instr *p = tx_i1(tx, arg(call, 0));
+  Instr *r = tx_havoc(tx, ty_int(32));
+  Instr *bit = tx_bin(tx, B_AND, tx_bin(tx, B_LSHR, r, lane_id(tx)), tx_const(tx, ty_int(32), 1));
+  Instr *has = tx_icmp(tx, C_EQ, bit, tx_const(tx, ty_int(32), 1));
+  one_arg(tx, I_ASSUME, VOID_T, tx_select(tx, p, has, tx_const(tx, ty_int(1), 1)));
+  bind_res(tx, call, r, false);
+}
+
 static bool nvvm(Tx *tx, LLVMValueRef call, const char *n) {
+  if (!strcmp(n, "llvm.nvvm.vote.ballot")) {
+    ballot_nosync(tx, call);
+    return true;
+  }
   if (starts(n, "llvm.nvvm.read.ptx.sreg.")) return sreg(tx, call, n);
   if (!strcmp(n, "llvm.nvvm.barrier0") || starts(n, "llvm.nvvm.bar.sync") ||
       starts(n, "llvm.nvvm.barrier.sync")) {
@@ -335,10 +362,12 @@ static bool nvvm(Tx *tx, LLVMValueRef call, const char *n) {
     fence(tx, !strcmp(s, "cta") ? SCOPE_BLOCK : !strcmp(s, "sys") ? SCOPE_SYSTEM : SCOPE_DEVICE, 3);
     return true;
   }
+  // Shuffles, votes and match make the lanes converge but order no memory
+  // accesses (PTX memory model: only bar.warp.sync, barriers and fences
+  // do), so they synchronise nothing here; their results are arbitrary.
   if (starts(n, "llvm.nvvm.shfl.sync.") || starts(n, "llvm.nvvm.vote.") ||
       starts(n, "llvm.nvvm.match.")) {
     need_args(tx, call, 1, n);
-    one_arg(tx, I_SYNCWARP, VOID_T, tx_val(tx, arg(call, 0)));
     havoc_res(tx, call); // {i32, i1} results: extractvalue gives havoc too
     return true;
   }
@@ -572,6 +601,10 @@ static LLVMValueRef callee_fn(Tx *tx, LLVMValueRef call) {
 static bool cuda_misc(Tx *tx, LLVMValueRef call, const char *b) {
   if (!strcmp(b, "vprintf") || !strcmp(b, "printf")) {
     if (LLVMGetTypeKind(LLVMTypeOf(call)) != LLVMVoidTypeKind) bind_res(tx, call, tx_havoc(tx, ty_int(32)), false);
+    return true;
+  }
+  if (!strcmp(b, "__tandem_warp_size")) { // the header's warpSize
+    bind_res(tx, call, tx_const(tx, ty_int(32), warp_size(tx)), false);
     return true;
   }
   if (!strcmp(b, "__assertfail") || !strcmp(b, "__assert_fail")) { // failed device assert
