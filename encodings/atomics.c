@@ -359,3 +359,65 @@ void atomics_loop_facts(Enc *e, const Loop *l, SrcLoc loc) {
 }
 
 const char *atomics_held(Enc *e, const Array *a, int t) { return held(e, a, t); }
+
+// ------------------------------------------------------------------ scopes
+// An atomic is atomic only towards the threads its scope covers: a
+// block-scoped one (CUDA's atomic*_block, nvvm `.cta`) towards its own
+// block. Two atomics on one byte by threads s and t race unless each
+// operation's scope covers the other thread (PTX memory model: morally
+// strong needs both scopes to include both threads). Device and system
+// scope cover every thread of the launch, and __shared__ memory is only
+// ever shared within a block, so only global arrays with a block-scoped
+// atomic need the check, and only for threads of different blocks.
+bool atomics_scope_limited(const Enc *e, const Array *a) {
+  if (a->space != MS_GLOBAL)
+    return false;
+  for (int bi = 0; bi < e->k->nblocks; bi++)
+    for (int i = 0; i < e->k->blocks[bi]->nins; i++) {
+      const Instr *in = e->k->blocks[bi]->ins[i];
+      if (in->kind == I_ATOMIC && in->array == a && in->scope == SCOPE_BLOCK)
+        return true;
+    }
+  return false;
+}
+
+static const char *cuda_atomic_name(AtomicOp op) {
+  static const char *const names[] = {
+      [A_ADD] = "atomicAdd", [A_SUB] = "atomicSub",   [A_EXCH] = "atomicExch",
+      [A_MIN] = "atomicMin", [A_MAX] = "atomicMax",   [A_UMIN] = "atomicMin",
+      [A_UMAX] = "atomicMax", [A_INC] = "atomicInc", [A_DEC] = "atomicDec",
+      [A_CAS] = "atomicCAS", [A_AND] = "atomicAnd",   [A_OR] = "atomicOr",
+      [A_XOR] = "atomicXor", [A_FADD] = "atomicAdd",  [A_LOAD] = "atomic load",
+      [A_STORE] = "atomic store"};
+  return names[op] ? names[op] : "atomic";
+}
+
+const char *atomics_scope_extra(Enc *e, const Instr *in, const char **note) {
+  const Array *a = in->array;
+  if (!atomics_scope_limited(e, a))
+    return NULL;
+  const char *which = "true";
+  if (in->scope == SCOPE_BLOCK) {
+    *note = e->k->lang == LANG_OPENCL
+                ? "insufficient atomic scope: the atomic is memory_scope_work_group"
+                : arena_printf(e->arena, "insufficient atomic scope: %s_block is block-scoped",
+                               cuda_atomic_name(in->atomic_op));
+  } else {
+    // Thread $2's atomic covers the launch: the pair races only if thread
+    // $1's logged atomic is one of the block-scoped ones.
+    StrBuf sb;
+    sb_init(&sb);
+    for (int bi = 0; bi < e->k->nblocks; bi++)
+      for (int i = 0; i < e->k->blocks[bi]->nins; i++) {
+        const Instr *o = e->k->blocks[bi]->ins[i];
+        if (o->kind == I_ATOMIC && o->array == a && o->scope == SCOPE_BLOCK && e->site_of[o->id])
+          sb_printf(&sb, "%s_LS_%d == %d", sb.len ? " || " : "", a->id, e->site_of[o->id]->id);
+      }
+    which = arena_strdup(e->arena, sb.len ? sb.data : "false");
+    sb_free(&sb);
+    *note = e->k->lang == LANG_OPENCL
+                ? "insufficient atomic scope: the first atomic is memory_scope_work_group"
+                : "insufficient atomic scope: the first atomic is block-scoped";
+  }
+  return arena_printf(e->arena, " && !%s && (%s)", SAME_GROUP, which);
+}

@@ -255,6 +255,21 @@ static bool mangled_unsigned(const char *rest) {
   return false;
 }
 
+// The scope of an OpenCL 2.0 `atomic_*_explicit(..., memory_scope)`: its
+// last argument when the mangled name has one (clang's values: work_item 0,
+// work_group 1, device 2, all_svm_devices 3, sub_group 4), else device.
+// Scopes narrower than a work-group, or not constant, are not modelled.
+static Scope ocl_scope(Tx *tx, LLVMValueRef call, const char *sym) {
+  if (!strstr(sym, "12memory_scope") || nargs(call) < 1) return SCOPE_DEVICE;
+  LLVMValueRef s = arg(call, (unsigned)nargs(call) - 1);
+  uint64_t v = LLVMIsAConstantInt(s) ? LLVMConstIntGetZExtValue(s) : 99;
+  if (v == 1) return SCOPE_BLOCK;
+  if (v == 2) return SCOPE_DEVICE;
+  if (v == 3) return SCOPE_SYSTEM;
+  tx_unsupported(tx, tx->loc, "atomic with a memory_scope narrower than a work-group or not constant");
+  return SCOPE_BLOCK;
+}
+
 static bool ocl_atomic(Tx *tx, LLVMValueRef call, const char *base, const char *sym) {
   char b[64];
   const char *p = starts(base, "atomic_") ? base + 7 : starts(base, "atom_") ? base + 5 : NULL;
@@ -270,17 +285,18 @@ static bool ocl_atomic(Tx *tx, LLVMValueRef call, const char *base, const char *
   for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++) {
     if (strcmp(b, ops[i].n)) continue;
     AtomicOp op = ops[i].op;
+    Scope sc = ocl_scope(tx, call, sym);
     if (op == A_MIN && uns) op = A_UMIN;
     if (op == A_MAX && uns) op = A_UMAX;
     need_args(tx, call, op == A_CAS ? 3 : op == A_LOAD || !strcmp(b, "inc") || !strcmp(b, "dec") ? 1 : 2, base);
     if (!strcmp(b, "inc") || !strcmp(b, "dec")) { // OpenCL inc/dec: +-1, no wrap bound
       Type t = {T_INT, 32};
       tx_scalar_type(tx, LLVMTypeOf(call), &t);
-      atomic_call(tx, call, op, SCOPE_DEVICE, -1, -1, tx_const(tx, t, 1));
+      atomic_call(tx, call, op, sc, -1, -1, tx_const(tx, t, 1));
     } else if (op == A_CAS) {
-      atomic_call(tx, call, op, SCOPE_DEVICE, 2, 1, NULL);
+      atomic_call(tx, call, op, sc, 2, 1, NULL);
     } else {
-      atomic_call(tx, call, op, SCOPE_DEVICE, op == A_LOAD ? -1 : 1, -1, NULL);
+      atomic_call(tx, call, op, sc, op == A_LOAD ? -1 : 1, -1, NULL);
     }
     return true;
   }
