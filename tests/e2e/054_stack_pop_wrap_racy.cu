@@ -3,7 +3,7 @@
 // slot twice, so it is not refined and the writes to `taken` race.
 //@ args: --blockDim=64 --gridDim=2 -v
 //@ exit: 1
-//@ expect: 'top' is stepped in a loop (line 10): the number of calls is unbounded, so it may wrap around
+//@ expect: 'top' is stepped in a loop (line 11): the number of calls is unbounded, so it may wrap around
 //@ expect: write-write race on taken[
 //@ expect-not-re: kernel 'pop' .*: verified
 __global__ void pop(int *stack, int *top, int *taken, int rounds) {
