@@ -147,6 +147,11 @@ __TANDEM_DI int __syncthreads_count(int p) { return __nvvm_bar0_popc(p); }
 __TANDEM_DI int __syncthreads_and(int p) { return __nvvm_bar0_and(p); }
 __TANDEM_DI int __syncthreads_or(int p) { return __nvvm_bar0_or(p); }
 __TANDEM_DI void __syncwarp(unsigned int mask = 0xffffffffu) { __nvvm_bar_warp_sync(mask); }
+/* Named barriers: barrier `id` for every thread of the block, or `count` threads. */
+__TANDEM_DI void __barrier_sync(unsigned int id) { __nvvm_barrier_sync(id); }
+__TANDEM_DI void __barrier_sync_count(unsigned int id, unsigned int count) {
+  __nvvm_barrier_sync_cnt(id, count);
+}
 __TANDEM_DI void __threadfence_block(void) { __nvvm_membar_cta(); }
 __TANDEM_DI void __threadfence(void) { __nvvm_membar_gl(); }
 __TANDEM_DI void __threadfence_system(void) { __nvvm_membar_sys(); }

@@ -353,22 +353,57 @@ static void ballot_nosync(Tx *tx, LLVMValueRef call) {
   bind_res(tx, call, r, false);
 }
 
+// __syncthreads_count/and/or: a barrier whose result is computed from
+// every thread's predicate (barrier.c states what is known of it).
+static bool reducing_barrier(Tx *tx, LLVMValueRef call, const char *op) {
+  BarrierKind k = !strcmp(op, "popc") ? BAR_REDUCE_COUNT : !strcmp(op, "and") ? BAR_REDUCE_AND
+                  : !strcmp(op, "or") ? BAR_REDUCE_OR : BAR_PLAIN;
+  if (k == BAR_PLAIN) return false;
+  need_args(tx, call, 1, op);
+  Instr *x = one_arg(tx, I_BARRIER, ty_int(32), tx_i1(tx, arg(call, 0)));
+  x->fence_flags = FENCE_SHARED | FENCE_GLOBAL;
+  x->barrier = k;
+  bind_res(tx, call, x, false);
+  return true;
+}
+
+// bar.sync id[, count] / barrier.sync[.cnt]: barrier `id` of the block,
+// for `count` threads (a multiple of the warp size) or all of them.
+// Barrier 0 for every thread is __syncthreads().
+static bool named_barrier(Tx *tx, LLVMValueRef call, const char *n) {
+  need_args(tx, call, 1, n);
+  bool counted = strstr(n, ".cnt") != NULL;
+  if (counted) need_args(tx, call, 2, n);
+  LLVMValueRef id = arg(call, 0);
+  if (!counted && LLVMIsAConstantInt(id) && LLVMConstIntGetZExtValue(id) == 0) {
+    barrier(tx, FENCE_SHARED | FENCE_GLOBAL);
+    return true;
+  }
+  if (counted && LLVMIsAConstantInt(arg(call, 1)) && LLVMConstIntGetZExtValue(arg(call, 1)) % 32)
+    tx_unsupported(tx, tx->loc, "named barrier with a thread count of %llu, not a multiple of 32",
+                   (unsigned long long)LLVMConstIntGetZExtValue(arg(call, 1)));
+  Instr *x = barrier(tx, FENCE_SHARED | FENCE_GLOBAL);
+  x->barrier = BAR_NAMED;
+  x->a = NEW_ARRAY(tx->arena, Instr *, 2);
+  x->a[x->nargs++] = tx_cast_to(tx, tx_val(tx, id), ty_int(32), false);
+  if (counted) x->a[x->nargs++] = tx_cast_to(tx, tx_val(tx, arg(call, 1)), ty_int(32), false);
+  return true;
+}
+
 static bool nvvm(Tx *tx, LLVMValueRef call, const char *n) {
   if (!strcmp(n, "llvm.nvvm.vote.ballot")) {
     ballot_nosync(tx, call);
     return true;
   }
   if (starts(n, "llvm.nvvm.read.ptx.sreg.")) return sreg(tx, call, n);
-  if (!strcmp(n, "llvm.nvvm.barrier0") || starts(n, "llvm.nvvm.bar.sync") ||
-      starts(n, "llvm.nvvm.barrier.sync")) {
+  if (!strcmp(n, "llvm.nvvm.barrier0")) {
     barrier(tx, FENCE_SHARED | FENCE_GLOBAL);
     return true;
   }
-  if (starts(n, "llvm.nvvm.barrier0.")) { // __syncthreads_count/and/or
-    barrier(tx, FENCE_SHARED | FENCE_GLOBAL);
-    havoc_res(tx, call);
-    return true;
-  }
+  if (starts(n, "llvm.nvvm.bar.sync") || starts(n, "llvm.nvvm.barrier.sync"))
+    return named_barrier(tx, call, n);
+  if (starts(n, "llvm.nvvm.barrier0.")) // __syncthreads_count/and/or
+    return reducing_barrier(tx, call, n + strlen("llvm.nvvm.barrier0."));
   if (starts(n, "llvm.nvvm.bar.warp.sync")) {
     one_arg(tx, I_SYNCWARP, VOID_T, tx_val(tx, arg(call, 0)));
     return true;
