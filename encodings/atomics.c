@@ -30,6 +30,7 @@
 #define TANDEM_ENCODINGS_INTERNAL
 #include "encodings.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 static int64_t signed_at(uint64_t v, int bits) {
@@ -60,6 +61,8 @@ static int step_direction(Enc *e, const Instr *in) {
   return in->atomic_op == A_SUB ? -dir : dir;
 }
 
+static bool wrap_free(Enc *e, const Array *c, int bytes, StrBuf *notes);
+
 // A counter is repetition-free when every atomic access to it steps it one
 // way, all of one width. Reads do not move it. A plain store resets it
 // (`if (tid == 0) count = 0; __syncthreads();`): between resets it still
@@ -68,7 +71,7 @@ static int step_direction(Enc *e, const Instr *in) {
 // allowed, and every barrier and __syncwarp forgets which values were
 // handed out (atomics_sync). Under lock-step warps a warp also synchronises
 // without either, so there a store rules the counter out.
-static void find_counters(Enc *e) {
+static void find_counters(Enc *e, StrBuf *notes) {
   const Kernel *k = e->k;
   bool *broken = NEW_ARRAY(e->arena, bool, k->narrays);
   int *width = NEW_ARRAY(e->arena, int, k->narrays);
@@ -99,6 +102,120 @@ static void find_counters(Enc *e) {
   for (int i = 0; i < k->narrays; i++)
     if (broken[i] || !race_tracked(k->arrays[i]))
       e->rf_dir[i] = 0;
+  for (int i = 0; i < k->narrays; i++)
+    if (e->rf_dir[i] && !wrap_free(e, k->arrays[i], width[i], notes))
+      e->rf_dir[i] = 0;
+}
+
+// ------------------------------------------------------------------ wrap-around
+// Distinctness needs the counter not to wrap: n calls moving it one way by
+// steps of at most S hand out v0, v0 + D1, ..., v0 + D(n-1) with
+// 0 < D1 < ... < D(n-1) <= (n - 1) * S, all different modulo 2^bits when
+// n * S <= 2^bits. n is bounded by the threads that can reach the counter
+// (the block for a __shared__ one, the launch for a global one; fixed sizes,
+// else the symbolic geometry's bounds, geometry.c) times the calls each
+// makes: one per atomic instruction outside loops. An atomic in a loop
+// makes the count unbounded, and then the counter is not refined.
+typedef unsigned __int128 u128;
+
+static u128 block_threads(const Enc *e) {
+  if (e->opt->block_dims_given) {
+    u128 n = 1;
+    for (int d = 0; d < 3; d++)
+      n *= e->opt->block_dim[d] ? e->opt->block_dim[d] : 1;
+    return n;
+  }
+  return (u128)1024 * 1024 * 64;
+}
+
+// The symbolic grid's bounds are those of geometry.c's symbolic_grid.
+static u128 grid_blocks(const Enc *e) {
+  u128 n = 1;
+  for (int d = 0; d < 3; d++) {
+    uint64_t g;
+    if (e->opt->grid_dims_given)
+      g = e->opt->grid_dim[d] ? e->opt->grid_dim[d] : 1;
+    else if (e->opt->block_dims_given) {
+      uint64_t b = e->opt->block_dim[d] ? e->opt->block_dim[d] : 1;
+      g = d == 0 ? 2147483647u : 65535u;
+      if (UINT64_C(4294967295) / b < g)
+        g = UINT64_C(4294967295) / b;
+    } else
+      g = d == 0 ? 4194303u : 65535u;
+    n *= g;
+  }
+  return n;
+}
+
+// Whether block b can reach itself (it is in a loop).
+static bool in_cycle(const Kernel *k, const Block *b) {
+  bool *seen = calloc((size_t)k->nblocks, 1);
+  const Block **stack = calloc((size_t)k->nblocks + 1, sizeof *stack);
+  int top = 0;
+  bool found = false;
+  for (int i = 0; i < b->nsucc; i++)
+    if (!seen[b->succ[i]->id])
+      seen[b->succ[i]->id] = true, stack[top++] = b->succ[i];
+  while (top > 0 && !found) {
+    const Block *x = stack[--top];
+    found = x == b;
+    for (int i = 0; i < x->nsucc; i++)
+      if (!seen[x->succ[i]->id])
+        seen[x->succ[i]->id] = true, stack[top++] = x->succ[i];
+  }
+  free(seen);
+  free(stack);
+  return found;
+}
+
+static uint64_t abs_step(Enc *e, const Instr *in) {
+  uint64_t step = 0;
+  fold_constant(e, in->a[0], &step);
+  int64_t s = signed_at(step, in->bytes * 8);
+  return s < 0 ? (uint64_t)0 - (uint64_t)s : (uint64_t)s;
+}
+
+// Whether counter c cannot wrap; says why in `notes` either way.
+static bool wrap_free(Enc *e, const Array *c, int bytes, StrBuf *notes) {
+  const Kernel *k = e->k;
+  u128 calls = 0, step = 0;
+  for (int bi = 0; bi < k->nblocks; bi++)
+    for (int i = 0; i < k->blocks[bi]->nins; i++) {
+      const Instr *in = k->blocks[bi]->ins[i];
+      if (in->kind != I_ATOMIC || in->array != c || step_direction(e, in) == 2)
+        continue;
+      if (in_cycle(k, k->blocks[bi])) {
+        sb_printf(notes,
+                  "'%s' is stepped in a loop (line %d): the number of calls is "
+                  "unbounded, so it may wrap around and its atomics return arbitrary "
+                  "values\n",
+                  c->name, in->loc.line);
+        return false;
+      }
+      calls++;
+      if (abs_step(e, in) > step)
+        step = abs_step(e, in);
+    }
+  bool shared = c->space == MS_SHARED;
+  u128 threads = block_threads(e) * (shared ? 1 : grid_blocks(e));
+  u128 limit = bytes >= 8 ? (u128)1 << 64 : (u128)1 << (bytes * 8);
+  // calls * step < 2^84 fits in 128 bits, the product with threads may not:
+  // divide instead.
+  u128 moved = calls * step;
+  bool ok = moved == 0 || (moved <= limit && threads <= limit / moved);
+  const char *geometry = shared ? (e->opt->block_dims_given ? "--blockDim" : "the symbolic block bounds")
+                         : e->opt->grid_dims_given && e->opt->block_dims_given
+                             ? "--blockDim/--gridDim"
+                             : "the symbolic launch bounds";
+  unsigned long long th = threads > (u128)UINT64_MAX ? UINT64_MAX : (unsigned long long)threads;
+  sb_printf(notes,
+            "'%s': at most %s%llu threads%s x %llu call%s x step %llu %s within %d bits (bound "
+            "from %s)%s\n",
+            c->name, threads > (u128)UINT64_MAX ? "more than " : "", th,
+            shared ? " of a block" : "", (unsigned long long)calls, calls == 1 ? "" : "s",
+            (unsigned long long)step, ok ? "stays" : "may not stay", bytes * 8, geometry,
+            ok ? "" : ": it may wrap around, so its atomics return arbitrary values");
+  return ok;
 }
 
 // Which counter handed out each value: an atomic on a repetition-free
@@ -194,15 +311,14 @@ void atomics_analyse(Enc *e, StrBuf *notes) {
   e->rf_source = NEW_ARRAY(e->arena, const Array *, k->ninstrs + 1);
   if (e->opt->no_refined_atomics)
     return;
-  find_counters(e);
+  find_counters(e, notes);
   find_sources(e);
   find_ties(e);
   for (int i = 0; i < k->narrays; i++)
     if (e->rf_dir[i])
       sb_printf(notes,
-                "'%s' is only ever %s by constants: its atomics are modelled as "
-                "repetition-free (they never return a value twice), assuming the counter "
-                "does not wrap around during the kernel\n",
+                "'%s' is only ever %s by constants and cannot wrap around: its atomics "
+                "are modelled as repetition-free (they never return a value twice)\n",
                 k->arrays[i]->name, e->rf_dir[i] > 0 ? "incremented" : "decremented");
 }
 
@@ -359,3 +475,65 @@ void atomics_loop_facts(Enc *e, const Loop *l, SrcLoc loc) {
 }
 
 const char *atomics_held(Enc *e, const Array *a, int t) { return held(e, a, t); }
+
+// ------------------------------------------------------------------ scopes
+// An atomic is atomic only towards the threads its scope covers: a
+// block-scoped one (CUDA's atomic*_block, nvvm `.cta`) towards its own
+// block. Two atomics on one byte by threads s and t race unless each
+// operation's scope covers the other thread (PTX memory model: morally
+// strong needs both scopes to include both threads). Device and system
+// scope cover every thread of the launch, and __shared__ memory is only
+// ever shared within a block, so only global arrays with a block-scoped
+// atomic need the check, and only for threads of different blocks.
+bool atomics_scope_limited(const Enc *e, const Array *a) {
+  if (a->space != MS_GLOBAL)
+    return false;
+  for (int bi = 0; bi < e->k->nblocks; bi++)
+    for (int i = 0; i < e->k->blocks[bi]->nins; i++) {
+      const Instr *in = e->k->blocks[bi]->ins[i];
+      if (in->kind == I_ATOMIC && in->array == a && in->scope == SCOPE_BLOCK)
+        return true;
+    }
+  return false;
+}
+
+static const char *cuda_atomic_name(AtomicOp op) {
+  static const char *const names[] = {
+      [A_ADD] = "atomicAdd", [A_SUB] = "atomicSub",   [A_EXCH] = "atomicExch",
+      [A_MIN] = "atomicMin", [A_MAX] = "atomicMax",   [A_UMIN] = "atomicMin",
+      [A_UMAX] = "atomicMax", [A_INC] = "atomicInc", [A_DEC] = "atomicDec",
+      [A_CAS] = "atomicCAS", [A_AND] = "atomicAnd",   [A_OR] = "atomicOr",
+      [A_XOR] = "atomicXor", [A_FADD] = "atomicAdd",  [A_LOAD] = "atomic load",
+      [A_STORE] = "atomic store"};
+  return names[op] ? names[op] : "atomic";
+}
+
+const char *atomics_scope_extra(Enc *e, const Instr *in, const char **note) {
+  const Array *a = in->array;
+  if (!atomics_scope_limited(e, a))
+    return NULL;
+  const char *which = "true";
+  if (in->scope == SCOPE_BLOCK) {
+    *note = e->k->lang == LANG_OPENCL
+                ? "insufficient atomic scope: the atomic is memory_scope_work_group"
+                : arena_printf(e->arena, "insufficient atomic scope: %s_block is block-scoped",
+                               cuda_atomic_name(in->atomic_op));
+  } else {
+    // Thread $2's atomic covers the launch: the pair races only if thread
+    // $1's logged atomic is one of the block-scoped ones.
+    StrBuf sb;
+    sb_init(&sb);
+    for (int bi = 0; bi < e->k->nblocks; bi++)
+      for (int i = 0; i < e->k->blocks[bi]->nins; i++) {
+        const Instr *o = e->k->blocks[bi]->ins[i];
+        if (o->kind == I_ATOMIC && o->array == a && o->scope == SCOPE_BLOCK && e->site_of[o->id])
+          sb_printf(&sb, "%s_LS_%d == %d", sb.len ? " || " : "", a->id, e->site_of[o->id]->id);
+      }
+    which = arena_strdup(e->arena, sb.len ? sb.data : "false");
+    sb_free(&sb);
+    *note = e->k->lang == LANG_OPENCL
+                ? "insufficient atomic scope: the first atomic is memory_scope_work_group"
+                : "insufficient atomic scope: the first atomic is block-scoped";
+  }
+  return arena_printf(e->arena, " && !%s && (%s)", SAME_GROUP, which);
+}

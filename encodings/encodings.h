@@ -40,6 +40,7 @@ typedef struct Check {
   const Array *array;   // CK_RACE
   bool same_group_only; // CK_RACE on shared memory
   int warp_pass;        // two-pass warp method: WARP_PASS_INTER or _INTRA; 0 otherwise
+  const char *note;     // said in the report's title after the race, may be NULL
 } Check;
 
 // The two solver runs of the two-pass warp method (--warp-method=twopass).
@@ -255,6 +256,12 @@ bool atomics_loop_hands_out(Enc *e, const Loop *l, const Array *counter);
 void atomics_loop_facts(Enc *e, const Loop *l, SrcLoc loc);
 const char *atomics_held(Enc *e, const Array *a, int t);    // "_US1_3": thread t holds _UV_3
 const char *atomics_watched_value(Enc *e, const Array *a);  // "_UV_3"
+// Atomic scopes: whether `a` is a global array with a block-scoped atomic
+// (then two atomics on it can race), and for atomic `in` of thread $2 the
+// condition (" && ...") under which it races with thread $1's logged
+// atomic, with the report's note; NULL when it never does.
+bool atomics_scope_limited(const Enc *e, const Array *a);
+const char *atomics_scope_extra(Enc *e, const Instr *in, const char **note);
 
 // dualise.c: the two-thread, predicated lowering of the whole kernel
 void dualise_kernel(Enc *e);

@@ -30,7 +30,8 @@ bool race_logged(const Enc *e, const Array *a, AccessKind kind) {
   case ACC_WRITE:
     return has_write;
   default:
-    return (kinds & (1 << ACC_ATOMIC)) && (has_write || (kinds & (1 << ACC_READ)));
+    return (kinds & (1 << ACC_ATOMIC)) &&
+           (has_write || (kinds & (1 << ACC_READ)) || atomics_scope_limited(e, a));
   }
 }
 
@@ -210,11 +211,11 @@ static void log_access(Enc *e, const Instr *in, const Site *s, const char *pred1
            a->id);
 }
 
-static void check_against(Enc *e, const Instr *in, const Site *s, const char *base,
+static Check *check_against(Enc *e, const Instr *in, const Site *s, const char *base,
                           AccessKind logged, const char *extra) {
   const Array *a = in->array;
   if (!race_logged(e, a, logged))
-    return; // that log is never set
+    return NULL; // that log is never set
   const char *expr = arena_printf(e->arena, "!(%s && %s%s)", base, race_flag(e, a, logged),
                                   extra ? extra : "");
   Check *c = bpl_assert(e, CK_RACE, in->loc, expr);
@@ -222,6 +223,7 @@ static void check_against(Enc *e, const Instr *in, const Site *s, const char *ba
   c->logged = logged;
   c->array = a;
   c->same_group_only = a->space == MS_SHARED;
+  return c;
 }
 
 static void check_access(Enc *e, const Instr *in, const Site *s, const char *pred2,
@@ -246,10 +248,17 @@ static void check_access(Enc *e, const Instr *in, const Site *s, const char *pre
     check_against(e, in, s, base, ACC_ATOMIC, NULL);
     break;
   }
-  case ACC_ATOMIC:
+  case ACC_ATOMIC: {
     check_against(e, in, s, base, ACC_READ, NULL);
     check_against(e, in, s, base, ACC_WRITE, NULL);
+    // Atomics race with each other only when a scope does not cover the
+    // pair (atomics.c): a block-scoped one and threads of two blocks.
+    const char *note = NULL, *extra = atomics_scope_extra(e, in, &note);
+    Check *c = extra ? check_against(e, in, s, base, ACC_ATOMIC, extra) : NULL;
+    if (c)
+      c->note = note;
     break;
+  }
   }
 }
 

@@ -45,6 +45,19 @@ static bool load_uniform(const Uni *u, const Instr *in) {
   return a->space == MS_GLOBAL || e->opt->only_intra_group || u->group;
 }
 
+// Whether the two threads are always in one block: --only-intra-group, or
+// a launch of one block.
+static bool one_block(const Enc *e) {
+  if (e->opt->only_intra_group)
+    return true;
+  if (!e->opt->grid_dims_given)
+    return false;
+  for (int d = 0; d < 3; d++)
+    if (e->opt->grid_dim[d] > 1)
+      return false;
+  return true;
+}
+
 static bool value_uniform(const Uni *u, const Instr *in) {
   // Values outside any block (constants, builtins the translator shares)
   // depend on nothing but their operands.
@@ -74,6 +87,12 @@ static bool value_uniform(const Uni *u, const Instr *in) {
     return true;
   case I_LOAD:
     return in_uniform_block && load_uniform(u, in);
+  case I_BARRIER:
+    // __syncthreads_count/and/or give every thread of a block one result,
+    // but two blocks may get different ones: uniform when the pair is
+    // always in one block, and group-uniform (u->group assumes one block)
+    // otherwise; barrier.c assumes the equality within a block.
+    return in_uniform_block && (u->group || one_block(u->e));
   default:
     return false;
   }

@@ -8,9 +8,10 @@
 #include <string.h>
 
 // Under independent thread scheduling (Volta and later) the threads of a
-// warp synchronise only at __syncwarp(mask) (and the shuffles and votes,
-// which synchronise the same way): it orders the memory accesses of the
-// threads whose lanes are in the mask. So for a pair in one warp of one
+// warp synchronise only at __syncwarp(mask): it orders the memory accesses
+// of the threads whose lanes are in the mask. Shuffles and votes make the
+// lanes converge but order no memory (PTX memory model: shfl.sync and
+// vote.sync are not fences), so they are no I_SYNCWARP. So for a pair in one warp of one
 // block, both in the mask and both executing it, the logs are emptied, as at
 // a barrier. Anything less (one thread absent, a lane outside the mask, two
 // warps) synchronises nothing, which is what keeps this sound. Warps are
@@ -78,10 +79,17 @@ void syncwarp_emit(Enc *e, const Instr *in, const char *pred1, const char *pred2
   // Threads of different blocks never synchronise (race_reset keeps their
   // global logs), and their __shared__ logs are never checked, so for them
   // thread $1 passing the __syncwarp is enough to empty those.
+  // Each thread passes its own mask, and at one call site the masks may
+  // differ between lanes (lanes 0-15 pass 0x0000ffff, lanes 16-31
+  // 0xffff0000). A thread waits only for the lanes in its own mask, so the
+  // pair is ordered only when each lane is in the mask the other passed
+  // (and, as CUDA requires, in its own).
+  const char *in_masks = arena_printf(
+      e->arena, "%s && %s && %s && %s", lane_in_mask(e, mask1, lane1),
+      lane_in_mask(e, mask1, lane2), lane_in_mask(e, mask2, lane1), lane_in_mask(e, mask2, lane2));
   const char *together = arena_printf(
-      e->arena, "%s && (%s ==> (%s && %s == %s && %s && %s))", pred1, SAME_GROUP, pred2,
-      bpl_bin(e, B_UDIV, 32, lin1, ws), bpl_bin(e, B_UDIV, 32, lin2, ws),
-      lane_in_mask(e, mask1, lane1), lane_in_mask(e, mask2, lane2));
+      e->arena, "%s && (%s ==> (%s && %s == %s && %s))", pred1, SAME_GROUP, pred2,
+      bpl_bin(e, B_UDIV, 32, lin1, ws), bpl_bin(e, B_UDIV, 32, lin2, ws), in_masks);
   bpl_line(e, "_lg := %s;", together);
   race_reset(e, FENCE_SHARED | FENCE_GLOBAL, "_lg");
   atomics_sync(e);

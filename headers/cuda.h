@@ -130,7 +130,16 @@ __TANDEM_SREG_STRUCT(gridDim, nctaid)
 #undef __TANDEM_DI_M
 #undef __TANDEM_SREG
 
-static constexpr int warpSize = 32;
+/* warpSize is the modelled warp size (--warp-sync=N, else 32): tandem's
+ * translator gives __tandem_warp_size() that value. Like CUDA's warpSize, it
+ * is not a constant expression. */
+extern "C" __attribute__((device)) int __tandem_warp_size(void);
+struct __tandem_warpSize_t {
+  __inline__ __attribute__((device)) __attribute__((always_inline)) operator int() const {
+    return __tandem_warp_size();
+  }
+};
+extern const __attribute__((device)) __attribute__((weak)) __tandem_warpSize_t warpSize;
 
 /* ------------------------------------------------------------ synchronisation */
 /* __syncthreads() is a clang builtin (@llvm.nvvm.barrier0). */
@@ -138,6 +147,11 @@ __TANDEM_DI int __syncthreads_count(int p) { return __nvvm_bar0_popc(p); }
 __TANDEM_DI int __syncthreads_and(int p) { return __nvvm_bar0_and(p); }
 __TANDEM_DI int __syncthreads_or(int p) { return __nvvm_bar0_or(p); }
 __TANDEM_DI void __syncwarp(unsigned int mask = 0xffffffffu) { __nvvm_bar_warp_sync(mask); }
+/* Named barriers: barrier `id` for every thread of the block, or `count` threads. */
+__TANDEM_DI void __barrier_sync(unsigned int id) { __nvvm_barrier_sync(id); }
+__TANDEM_DI void __barrier_sync_count(unsigned int id, unsigned int count) {
+  __nvvm_barrier_sync_cnt(id, count);
+}
 __TANDEM_DI void __threadfence_block(void) { __nvvm_membar_cta(); }
 __TANDEM_DI void __threadfence(void) { __nvvm_membar_gl(); }
 __TANDEM_DI void __threadfence_system(void) { __nvvm_membar_sys(); }

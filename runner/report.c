@@ -225,6 +225,8 @@ static void build_race(const Kernel *k, const Encoded *enc, const Check *c, cons
   int w1 = c->site ? c->site->bytes : -1, w0 = logged ? logged->bytes : -1;
   d->element = arr ? element_name(arr, d->byte_offset, w0, w1, a) : "?";
   d->title = arena_printf(a, "%s race on %s", d->race, d->element);
+  if (c->note)
+    d->title = arena_printf(a, "%s (%s)", d->title, c->note);
   (void)k;
 }
 

@@ -255,6 +255,21 @@ static bool mangled_unsigned(const char *rest) {
   return false;
 }
 
+// The scope of an OpenCL 2.0 `atomic_*_explicit(..., memory_scope)`: its
+// last argument when the mangled name has one (clang's values: work_item 0,
+// work_group 1, device 2, all_svm_devices 3, sub_group 4), else device.
+// Scopes narrower than a work-group, or not constant, are not modelled.
+static Scope ocl_scope(Tx *tx, LLVMValueRef call, const char *sym) {
+  if (!strstr(sym, "12memory_scope") || nargs(call) < 1) return SCOPE_DEVICE;
+  LLVMValueRef s = arg(call, (unsigned)nargs(call) - 1);
+  uint64_t v = LLVMIsAConstantInt(s) ? LLVMConstIntGetZExtValue(s) : 99;
+  if (v == 1) return SCOPE_BLOCK;
+  if (v == 2) return SCOPE_DEVICE;
+  if (v == 3) return SCOPE_SYSTEM;
+  tx_unsupported(tx, tx->loc, "atomic with a memory_scope narrower than a work-group or not constant");
+  return SCOPE_BLOCK;
+}
+
 static bool ocl_atomic(Tx *tx, LLVMValueRef call, const char *base, const char *sym) {
   char b[64];
   const char *p = starts(base, "atomic_") ? base + 7 : starts(base, "atom_") ? base + 5 : NULL;
@@ -270,17 +285,18 @@ static bool ocl_atomic(Tx *tx, LLVMValueRef call, const char *base, const char *
   for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++) {
     if (strcmp(b, ops[i].n)) continue;
     AtomicOp op = ops[i].op;
+    Scope sc = ocl_scope(tx, call, sym);
     if (op == A_MIN && uns) op = A_UMIN;
     if (op == A_MAX && uns) op = A_UMAX;
     need_args(tx, call, op == A_CAS ? 3 : op == A_LOAD || !strcmp(b, "inc") || !strcmp(b, "dec") ? 1 : 2, base);
     if (!strcmp(b, "inc") || !strcmp(b, "dec")) { // OpenCL inc/dec: +-1, no wrap bound
       Type t = {T_INT, 32};
       tx_scalar_type(tx, LLVMTypeOf(call), &t);
-      atomic_call(tx, call, op, SCOPE_DEVICE, -1, -1, tx_const(tx, t, 1));
+      atomic_call(tx, call, op, sc, -1, -1, tx_const(tx, t, 1));
     } else if (op == A_CAS) {
-      atomic_call(tx, call, op, SCOPE_DEVICE, 2, 1, NULL);
+      atomic_call(tx, call, op, sc, 2, 1, NULL);
     } else {
-      atomic_call(tx, call, op, SCOPE_DEVICE, op == A_LOAD ? -1 : 1, -1, NULL);
+      atomic_call(tx, call, op, sc, op == A_LOAD ? -1 : 1, -1, NULL);
     }
     return true;
   }
@@ -293,6 +309,9 @@ static bool ocl_atomic(Tx *tx, LLVMValueRef call, const char *base, const char *
 }
 
 // ------------------------------------------------------------------ CUDA
+// The modelled warp size: --warp-sync=N, else CUDA's 32.
+static unsigned warp_size(Tx *tx) { return tx->opt && tx->opt->warp_sync ? tx->opt->warp_sync : 32; }
+
 static bool sreg(Tx *tx, LLVMValueRef call, const char *n) {
   const char *r = n + strlen("llvm.nvvm.read.ptx.sreg.");
   static const struct { const char *p; InstrKind k; } regs[] = {
@@ -306,26 +325,85 @@ static bool sreg(Tx *tx, LLVMValueRef call, const char *n) {
     }
   // warpSize is the modelled warp size (--warp-sync=N, else CUDA's 32);
   // laneid stays an arbitrary value.
-  if (!strcmp(r, "warpsize")) {
-    unsigned ws = tx->opt && tx->opt->warp_sync ? tx->opt->warp_sync : 32;
-    bind_res(tx, call, tx_const(tx, ty_int(32), ws), false);
-  }
+  if (!strcmp(r, "warpsize"))
+    bind_res(tx, call, tx_const(tx, ty_int(32), warp_size(tx)), false);
   else havoc_res(tx, call); // laneid, clock, smid...: arbitrary per thread
   return true;
 }
 
+// The calling thread's lane: its linear id in the block modulo the warp size.
+static Instr *lane_id(Tx *tx) {
+  Instr *z = tx_bin(tx, B_MUL, special(tx, I_TID, 2), special(tx, I_BDIM, 1));
+  Instr *yz = tx_bin(tx, B_MUL, tx_bin(tx, B_ADD, special(tx, I_TID, 1), z), special(tx, I_BDIM, 0));
+  Instr *lin = tx_bin(tx, B_ADD, special(tx, I_TID, 0), yz);
+  return tx_bin(tx, B_UREM, lin, tx_const(tx, ty_int(32), warp_size(tx)));
+}
+
+// Non-synchronising vote.ballot(p), which the header's __activemask() is
+// (p = 1): which lanes are active is up to the scheduler, so the result is
+// an arbitrary mask that contains the calling lane when p holds. It neither
+// synchronises nor takes a mask.
+static void ballot_nosync(Tx *tx, LLVMValueRef call) {
+  need_args(tx, call, 1, "llvm.nvvm.vote.ballot");
+  Instr *p = tx_i1(tx, arg(call, 0));
+  Instr *r = tx_havoc(tx, ty_int(32));
+  Instr *bit = tx_bin(tx, B_AND, tx_bin(tx, B_LSHR, r, lane_id(tx)), tx_const(tx, ty_int(32), 1));
+  Instr *has = tx_icmp(tx, C_EQ, bit, tx_const(tx, ty_int(32), 1));
+  one_arg(tx, I_ASSUME, VOID_T, tx_select(tx, p, has, tx_const(tx, ty_int(1), 1)));
+  bind_res(tx, call, r, false);
+}
+
+// __syncthreads_count/and/or: a barrier whose result is computed from
+// every thread's predicate (barrier.c states what is known of it).
+static bool reducing_barrier(Tx *tx, LLVMValueRef call, const char *op) {
+  BarrierKind k = !strcmp(op, "popc") ? BAR_REDUCE_COUNT : !strcmp(op, "and") ? BAR_REDUCE_AND
+                  : !strcmp(op, "or") ? BAR_REDUCE_OR : BAR_PLAIN;
+  if (k == BAR_PLAIN) return false;
+  need_args(tx, call, 1, op);
+  Instr *x = one_arg(tx, I_BARRIER, ty_int(32), tx_i1(tx, arg(call, 0)));
+  x->fence_flags = FENCE_SHARED | FENCE_GLOBAL;
+  x->barrier = k;
+  bind_res(tx, call, x, false);
+  return true;
+}
+
+// bar.sync id[, count] / barrier.sync[.cnt]: barrier `id` of the block,
+// for `count` threads (a multiple of the warp size) or all of them.
+// Barrier 0 for every thread is __syncthreads().
+static bool named_barrier(Tx *tx, LLVMValueRef call, const char *n) {
+  need_args(tx, call, 1, n);
+  bool counted = strstr(n, ".cnt") != NULL;
+  if (counted) need_args(tx, call, 2, n);
+  LLVMValueRef id = arg(call, 0);
+  if (!counted && LLVMIsAConstantInt(id) && LLVMConstIntGetZExtValue(id) == 0) {
+    barrier(tx, FENCE_SHARED | FENCE_GLOBAL);
+    return true;
+  }
+  if (counted && LLVMIsAConstantInt(arg(call, 1)) && LLVMConstIntGetZExtValue(arg(call, 1)) % 32)
+    tx_unsupported(tx, tx->loc, "named barrier with a thread count of %llu, not a multiple of 32",
+                   (unsigned long long)LLVMConstIntGetZExtValue(arg(call, 1)));
+  Instr *x = barrier(tx, FENCE_SHARED | FENCE_GLOBAL);
+  x->barrier = BAR_NAMED;
+  x->a = NEW_ARRAY(tx->arena, Instr *, 2);
+  x->a[x->nargs++] = tx_cast_to(tx, tx_val(tx, id), ty_int(32), false);
+  if (counted) x->a[x->nargs++] = tx_cast_to(tx, tx_val(tx, arg(call, 1)), ty_int(32), false);
+  return true;
+}
+
 static bool nvvm(Tx *tx, LLVMValueRef call, const char *n) {
+  if (!strcmp(n, "llvm.nvvm.vote.ballot")) {
+    ballot_nosync(tx, call);
+    return true;
+  }
   if (starts(n, "llvm.nvvm.read.ptx.sreg.")) return sreg(tx, call, n);
-  if (!strcmp(n, "llvm.nvvm.barrier0") || starts(n, "llvm.nvvm.bar.sync") ||
-      starts(n, "llvm.nvvm.barrier.sync")) {
+  if (!strcmp(n, "llvm.nvvm.barrier0")) {
     barrier(tx, FENCE_SHARED | FENCE_GLOBAL);
     return true;
   }
-  if (starts(n, "llvm.nvvm.barrier0.")) { // __syncthreads_count/and/or
-    barrier(tx, FENCE_SHARED | FENCE_GLOBAL);
-    havoc_res(tx, call);
-    return true;
-  }
+  if (starts(n, "llvm.nvvm.bar.sync") || starts(n, "llvm.nvvm.barrier.sync"))
+    return named_barrier(tx, call, n);
+  if (starts(n, "llvm.nvvm.barrier0.")) // __syncthreads_count/and/or
+    return reducing_barrier(tx, call, n + strlen("llvm.nvvm.barrier0."));
   if (starts(n, "llvm.nvvm.bar.warp.sync")) {
     one_arg(tx, I_SYNCWARP, VOID_T, tx_val(tx, arg(call, 0)));
     return true;
@@ -335,10 +413,12 @@ static bool nvvm(Tx *tx, LLVMValueRef call, const char *n) {
     fence(tx, !strcmp(s, "cta") ? SCOPE_BLOCK : !strcmp(s, "sys") ? SCOPE_SYSTEM : SCOPE_DEVICE, 3);
     return true;
   }
+  // Shuffles, votes and match make the lanes converge but order no memory
+  // accesses (PTX memory model: only bar.warp.sync, barriers and fences
+  // do), so they synchronise nothing here; their results are arbitrary.
   if (starts(n, "llvm.nvvm.shfl.sync.") || starts(n, "llvm.nvvm.vote.") ||
       starts(n, "llvm.nvvm.match.")) {
     need_args(tx, call, 1, n);
-    one_arg(tx, I_SYNCWARP, VOID_T, tx_val(tx, arg(call, 0)));
     havoc_res(tx, call); // {i32, i1} results: extractvalue gives havoc too
     return true;
   }
@@ -572,6 +652,10 @@ static LLVMValueRef callee_fn(Tx *tx, LLVMValueRef call) {
 static bool cuda_misc(Tx *tx, LLVMValueRef call, const char *b) {
   if (!strcmp(b, "vprintf") || !strcmp(b, "printf")) {
     if (LLVMGetTypeKind(LLVMTypeOf(call)) != LLVMVoidTypeKind) bind_res(tx, call, tx_havoc(tx, ty_int(32)), false);
+    return true;
+  }
+  if (!strcmp(b, "__tandem_warp_size")) { // the header's warpSize
+    bind_res(tx, call, tx_const(tx, ty_int(32), warp_size(tx)), false);
     return true;
   }
   if (!strcmp(b, "__assertfail") || !strcmp(b, "__assert_fail")) { // failed device assert

@@ -75,7 +75,8 @@ typedef enum {
                  // (memset: a[0] is the byte value, may be NULL)
   I_ATOMIC,   // atomic `atomic_op` at array[offset]: a[0] operand, a[1] CAS compare; result old value
   // ---- synchronisation
-  I_BARRIER,  // __syncthreads / barrier(flags): `fence_flags` says which spaces it fences
+  I_BARRIER,  // __syncthreads / barrier(flags): `fence_flags` says which spaces it fences;
+              // `barrier` says which kind (BarrierKind) and what a[] holds
   I_FENCE,    // __threadfence*: scope in `scope`
   I_SYNCWARP, // __syncwarp(mask a[0]) and warp ops' synchronisation
   // ---- specification (annotations the user writes)
@@ -111,6 +112,11 @@ typedef enum {
 } AtomicOp;
 
 typedef enum { SCOPE_BLOCK, SCOPE_DEVICE, SCOPE_SYSTEM } Scope;
+
+// I_BARRIER kinds. BAR_REDUCE_*: __syncthreads_count/and/or, a[0] the i1
+// predicate, result i32. BAR_NAMED: barrier a[0] (i32 id) of a block,
+// a[1] the i32 thread count or absent (nargs 1: every thread of the block).
+typedef enum { BAR_PLAIN, BAR_REDUCE_COUNT, BAR_REDUCE_AND, BAR_REDUCE_OR, BAR_NAMED } BarrierKind;
 
 // Spaces a barrier fences: CUDA __syncthreads fences both.
 enum { FENCE_SHARED = 1, FENCE_GLOBAL = 2 };
@@ -153,6 +159,7 @@ struct Instr {
   AtomicOp atomic_op;
   Scope scope;      // I_ATOMIC, I_FENCE
   int fence_flags;  // I_BARRIER: FENCE_SHARED | FENCE_GLOBAL
+  BarrierKind barrier; // I_BARRIER
   AccessPred pred;  // I_ACCESS_PRED
 };
 

@@ -1044,9 +1044,15 @@ static void rf_case(const Module *m, const char *name, Options *o, int dir, bool
 static void test_refined_atomics(const Module *m) {
   Options o;
   options_default(&o);
+  // a fixed launch of 64 x 4 threads: 32-bit counters stepped by small
+  // constants outside loops cannot wrap around
+  o.block_dim[0] = 64, o.block_dims_given = 1;
+  o.grid_dim[0] = 4, o.grid_dims_given = 1;
+  rf_case(m, "rf_loop", &o, 0, false, 0, NULL, "_UV_");
+  rf_case(m, "rf_big_step", &o, 0, false, 0, NULL, "_UV_");
   // _UV_ is the element index: bits [2, 34) of the watched byte of `out`
   rf_case(m, "rf_up", &o, 1, true, 2, "axiom _UV_0 == _W_0[34:2];", NULL);
-  rf_case(m, "rf_up", &o, 1, true, 2, "==> v", NULL); // the same-instruction distinctness
+  rf_case(m, "rf_up", &o, 1, true, 2, " != v", NULL); // the same-instruction distinctness
   rf_case(m, "rf_down_halves", &o, -1, false, 0, "!=", "_UV_");
   rf_case(m, "rf_mixed", &o, 0, false, 0, NULL, "_UV_");
   rf_case(m, "rf_exch", &o, 0, false, 0, NULL, "_UV_");

@@ -76,10 +76,20 @@ __global__ void warpx(int *out) {
 // repetition-free counters (encodings/atomics.c)
 __global__ void rf_up(int *out, unsigned *c) {
   unsigned i = atomicAdd(c, 1u);
+  if (i < 100)
+    out[i] = 1;
+  i = atomicAdd(c, 2u);
+  out[i] = 2;
+}
+__global__ void rf_loop(int *out, unsigned *c) { // unbounded calls: may wrap
+  unsigned i = atomicAdd(c, 1u);
   while (i < 100) {
     out[i] = 1;
     i = atomicAdd(c, 2u);
   }
+}
+__global__ void rf_big_step(int *out, unsigned *c) { // 256 threads x 2^30 wraps
+  out[atomicAdd(c, 0x40000000u)] = 1;
 }
 __global__ void rf_down_halves(int *out, int *c) {
   int i = atomicSub(c, 1);
