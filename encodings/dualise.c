@@ -526,50 +526,62 @@ static bool block_has_phi_swap(const Block *b) {
   return false;
 }
 
-// Phi assignments of edge from -> target, for thread t under edge predicate ep.
-// When one phi reads another of the same block (a swap), all incoming
-// values are first copied to temporaries.
-static void emit_phi_copies(Enc *e, const Block *from, const Block *target, int t,
-                            const char *ep) {
-  bool two_phase = phi_reads_phi_of(target, from);
-  for (int phase = two_phase ? 0 : 1; phase < 2; phase++)
-    for (int i = 0; i < target->nins; i++) {
-      const Instr *phi = target->ins[i];
-      if (phi->kind != I_PHI)
-        break;
-      if (e->uniform_value[phi->id] && t == 2)
+// Phi assignments of edge from -> target, one phase, for thread t under
+// edge predicate ep. Phase 0 copies incoming values to temporaries, phase 1
+// assigns the phis (from the temporaries when `two_phase`).
+static void emit_phi_phase(Enc *e, const Block *from, const Block *target, int t,
+                           const char *ep, int phase, bool two_phase) {
+  for (int i = 0; i < target->nins; i++) {
+    const Instr *phi = target->ins[i];
+    if (phi->kind != I_PHI)
+      break;
+    if (e->uniform_value[phi->id] && t == 2)
+      continue;
+    for (int j = 0; j < phi->nargs; j++) {
+      if (phi->phi_preds[j] != from)
         continue;
-      for (int j = 0; j < phi->nargs; j++) {
-        if (phi->phi_preds[j] != from)
-          continue;
-        const char *tmp = arena_printf(e->arena, "t%d$%d", phi->id, t);
-        const char *dst = var_name(e, phi, t);
-        if (phase == 0) {
-          bpl_line(e, "%s := %s;", tmp, dual_value(e, phi->a[j], t));
-          continue;
-        }
-        assign_predicated(e, dst, ep, two_phase ? tmp : dual_value(e, phi->a[j], t));
-        break;
-      }
+      const char *tmp = arena_printf(e->arena, "t%d$%d", phi->id, t);
+      if (phase == 0)
+        bpl_line(e, "%s := %s;", tmp, dual_value(e, phi->a[j], t));
+      else
+        assign_predicated(e, var_name(e, phi, t), ep, two_phase ? tmp : dual_value(e, phi->a[j], t));
+      break;
     }
+  }
 }
 
+static void emit_pred_edge(Enc *e, const Block *b, int s, int t, const char *ep) {
+  const Block *target = b->succ[s];
+  Loop *tl = e->cfg.loop_of[target->id];
+  bool back_edge = tl && tl->header == target && loop_contains(tl, b);
+  bool owns_pred = e->cfg.rep[target->id] == target->id && target->id != 0;
+  if (!owns_pred || (e->uniform_block[target->id] && t == 2))
+    return;
+  const char *dst = back_edge ? pnext(e, target, t) : pred(e, target, t);
+  bpl_line(e, "%s := %s || %s;", dst, dst, ep);
+}
+
+// Phis at a block entry are assigned in parallel: every phi reads the value
+// of the incoming edge before any is written, for both threads. When one
+// phi reads another of the same block (`prev = cur; cur = x;` in a loop),
+// all incoming values of both threads are copied to temporaries first: a
+// uniform phi is one variable shared by the threads, so even thread $2's
+// copies must read it before thread $1's assignment.
 static void emit_edges(Enc *e, const Block *b) {
   for (int s = 0; s < b->nsucc; s++) {
     const Block *target = b->succ[s];
     if (s == 1 && b->succ[0] == b->succ[1])
       break;
-    Loop *tl = e->cfg.loop_of[target->id];
-    bool back_edge = tl && tl->header == target && loop_contains(tl, b);
-    bool owns_pred = e->cfg.rep[target->id] == target->id && target->id != 0;
-    bool tu = e->uniform_block[target->id];
+    bool two_phase = phi_reads_phi_of(target, b);
+    const char *ep[3];
+    for (int t = 1; t <= 2; t++)
+      ep[t] = and2(e, pred(e, b, t), edge_cond(e, b, s, t));
+    if (two_phase)
+      for (int t = 1; t <= 2; t++)
+        emit_phi_phase(e, b, target, t, ep[t], 0, true);
     for (int t = 1; t <= 2; t++) {
-      const char *ep = and2(e, pred(e, b, t), edge_cond(e, b, s, t));
-      emit_phi_copies(e, b, target, t, ep);
-      if (!owns_pred || (tu && t == 2))
-        continue;
-      const char *dst = back_edge ? pnext(e, target, t) : pred(e, target, t);
-      bpl_line(e, "%s := %s || %s;", dst, dst, ep);
+      emit_phi_phase(e, b, target, t, ep[t], 1, two_phase);
+      emit_pred_edge(e, b, s, t, ep[t]);
     }
   }
 }
