@@ -343,6 +343,31 @@ static const char *value64(Enc *e, const Instr *v, int t) {
   return bpl_to_bv(e, dual_value(e, v, t), v->type, 64);
 }
 
+// The bytes a memset writes, as the 64-bit value benign-write tolerance
+// compares (race.c compares value, start and length together). For a known
+// length n <= 8 it is the value a store of those n bytes would have (n
+// copies of the byte, zero-extended), so a memset and a store of the same
+// bytes are both benign. Otherwise it is 8 copies: no store is longer than
+// 8 bytes, and a length that turns out <= 8 at run time gives a value with
+// non-zero high bytes, which no store of that length has, unless the byte
+// is 0, when the contents are equal anyway.
+static const char *memset_value(Enc *e, const Instr *in, int t) {
+  if (in->kind != I_WRITE_RANGE || in->nargs != 1 || !in->a[0] ||
+      in->a[0]->type.kind != T_INT || in->a[0]->type.bits != 8)
+    return NULL;
+  const char *byte = dual_value(e, in->a[0], t);
+  uint64_t n = 8;
+  if (!fold_constant(e, in->len, &n) || n > 8)
+    n = 8;
+  if (n == 0)
+    return NULL;
+  const char *v = byte;
+  for (uint64_t i = 1; i < n; i++)
+    v = arena_printf(e->arena, "%s ++ %s", v, byte);
+  return n == 8 ? arena_printf(e->arena, "(%s)", v)
+                : arena_printf(e->arena, "(0bv%d ++ %s)", (int)(64 - 8 * n), v);
+}
+
 static void emit_access(Enc *e, const Instr *in, const Block *b) {
   RaceOperands ops = {0};
   for (int t = 1; t <= 2; t++) {
@@ -351,10 +376,34 @@ static void emit_access(Enc *e, const Instr *in, const Block *b) {
     ops.len[t - 1] = in->len ? dual_value(e, in->len, t) : bpl_const(e, (uint64_t)in->bytes, 64);
     if (in->kind == I_STORE)
       ops.val[t - 1] = value64(e, in->a[0], t);
+    else
+      ops.val[t - 1] = memset_value(e, in, t);
   }
+  align_check(e, in, ops.pred, ops.off);
+  race_constant_write(e, in, ops.pred[0]);
   race_access(e, in, &ops);
   if (lockstep(e))
     warp_resync(e, in, ops.pred[0], ops.pred[1]);
+}
+
+// A struct passed by value to the kernel: each thread has its own copy,
+// but every copy starts with the same bytes (kernel arguments are the same
+// for every thread, fields included).
+static bool is_kernel_arg_copy(const Array *a) {
+  return a->space == MS_PRIVATE && a->param_index >= 0;
+}
+
+// A read of an argument copy no thread writes: a function of the offset,
+// the same for both threads (a map would need one access width).
+static const char *arg_read(Enc *e, const Instr *in, int t) {
+  const Array *a = in->array;
+  if (!is_kernel_arg_copy(a) || in->type.kind == T_VOID ||
+      (e->array_kinds[a->id] & ((1 << ACC_WRITE) | (1 << ACC_ATOMIC))))
+    return NULL;
+  const char *ty = bpl_type(in->type);
+  const char *f = arena_printf(e->arena, "ARG_%d_%s", a->id, ty);
+  bpl_fun(e, f, "function %s(bv64) : %s; // contents of by-value argument '%s'", f, ty, a->name);
+  return arena_printf(e->arena, "%s(%s)", f, dual_value(e, in->offset, t));
 }
 
 static void emit_load(Enc *e, const Instr *in, const Block *b) {
@@ -364,7 +413,11 @@ static void emit_load(Enc *e, const Instr *in, const Block *b) {
   for (int t = 1; t <= nthreads_for(uniform); t++) {
     const char *p = uniform ? "true" : pred(e, b, t);
     if (!modelled_map(e, in)) {
-      havoc_predicated(e, in, p, t);
+      const char *arg = arg_read(e, in, t);
+      if (arg)
+        assign_predicated(e, var_name(e, in, t), p, arg);
+      else
+        havoc_predicated(e, in, p, t);
       continue;
     }
     const char *read = arena_printf(e->arena, "%s[%s]", map_name(e, a, t),
@@ -920,6 +973,9 @@ void dualise_kernel(Enc *e) {
   if (e->failed)
     return;
   assume_warp_pass(e);
+  for (int i = 0; i < e->k->narrays; i++)
+    if (is_kernel_arg_copy(e->k->arrays[i]) && e->array_width[i] > 0)
+      bpl_line(e, "assume M_%d$1 == M_%d$2; // one argument value for every thread", i, i);
   race_init(e);
   atomics_init(e);
   for (int bi = 1; bi < e->k->nblocks; bi++)
