@@ -67,18 +67,20 @@ const char *bpl_fun(Enc *e, const char *name, const char *decl_fmt, ...) {
   return n;
 }
 
+// Every integer width up to 64 is a bit-vector of that width (_BitInt(24),
+// bit-field and packed-struct i24/i48 included); wider ones are rejected
+// by the translator.
 const char *bpl_type(Type t) {
-  static const char *bv[] = {"bv0", "bv1", "bv2", "bv3", "bv4", "bv5", "bv6", "bv7", "bv8"};
+  static const char *const bv[65] = {
+      "bv0", "bv1", "bv2", "bv3", "bv4", "bv5", "bv6", "bv7", "bv8", "bv9", "bv10", "bv11",
+      "bv12", "bv13", "bv14", "bv15", "bv16", "bv17", "bv18", "bv19", "bv20", "bv21", "bv22",
+      "bv23", "bv24", "bv25", "bv26", "bv27", "bv28", "bv29", "bv30", "bv31", "bv32", "bv33",
+      "bv34", "bv35", "bv36", "bv37", "bv38", "bv39", "bv40", "bv41", "bv42", "bv43", "bv44",
+      "bv45", "bv46", "bv47", "bv48", "bv49", "bv50", "bv51", "bv52", "bv53", "bv54", "bv55",
+      "bv56", "bv57", "bv58", "bv59", "bv60", "bv61", "bv62", "bv63", "bv64"};
   if (t.kind == T_INT && t.bits == 1)
     return "bool";
-  switch (t.bits) {
-  case 8: return "bv8";
-  case 16: return "bv16";
-  case 32: return "bv32";
-  case 64: return "bv64";
-  default:
-    return t.bits > 0 && t.bits <= 8 ? bv[t.bits] : "bv64";
-  }
+  return t.bits > 0 && t.bits <= 64 ? bv[t.bits] : "bv64";
 }
 
 static const char *bvt(Enc *e, int bits) { return arena_printf(e->arena, "bv%d", bits); }

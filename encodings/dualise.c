@@ -394,6 +394,31 @@ static const char *value64(Enc *e, const Instr *v, int t) {
   return bpl_to_bv(e, dual_value(e, v, t), v->type, 64);
 }
 
+// The bytes a memset writes, as the 64-bit value benign-write tolerance
+// compares (race.c compares value, start and length together). For a known
+// length n <= 8 it is the value a store of those n bytes would have (n
+// copies of the byte, zero-extended), so a memset and a store of the same
+// bytes are both benign. Otherwise it is 8 copies: no store is longer than
+// 8 bytes, and a length that turns out <= 8 at run time gives a value with
+// non-zero high bytes, which no store of that length has, unless the byte
+// is 0, when the contents are equal anyway.
+static const char *memset_value(Enc *e, const Instr *in, int t) {
+  if (in->kind != I_WRITE_RANGE || in->nargs != 1 || !in->a[0] ||
+      in->a[0]->type.kind != T_INT || in->a[0]->type.bits != 8)
+    return NULL;
+  const char *byte = dual_value(e, in->a[0], t);
+  uint64_t n = 8;
+  if (!fold_constant(e, in->len, &n) || n > 8)
+    n = 8;
+  if (n == 0)
+    return NULL;
+  const char *v = byte;
+  for (uint64_t i = 1; i < n; i++)
+    v = arena_printf(e->arena, "%s ++ %s", v, byte);
+  return n == 8 ? arena_printf(e->arena, "(%s)", v)
+                : arena_printf(e->arena, "(0bv%d ++ %s)", (int)(64 - 8 * n), v);
+}
+
 static void emit_access(Enc *e, const Instr *in, const Block *b) {
   RaceOperands ops = {0};
   for (int t = 1; t <= 2; t++) {
@@ -402,10 +427,34 @@ static void emit_access(Enc *e, const Instr *in, const Block *b) {
     ops.len[t - 1] = in->len ? dual_value(e, in->len, t) : bpl_const(e, (uint64_t)in->bytes, 64);
     if (in->kind == I_STORE)
       ops.val[t - 1] = value64(e, in->a[0], t);
+    else
+      ops.val[t - 1] = memset_value(e, in, t);
   }
+  align_check(e, in, ops.pred, ops.off);
+  race_constant_write(e, in, ops.pred[0]);
   race_access(e, in, &ops);
   if (lockstep(e))
     warp_resync(e, in, ops.pred[0], ops.pred[1]);
+}
+
+// A struct passed by value to the kernel: each thread has its own copy,
+// but every copy starts with the same bytes (kernel arguments are the same
+// for every thread, fields included).
+static bool is_kernel_arg_copy(const Array *a) {
+  return a->space == MS_PRIVATE && a->param_index >= 0;
+}
+
+// A read of an argument copy no thread writes: a function of the offset,
+// the same for both threads (a map would need one access width).
+static const char *arg_read(Enc *e, const Instr *in, int t) {
+  const Array *a = in->array;
+  if (!is_kernel_arg_copy(a) || in->type.kind == T_VOID ||
+      (e->array_kinds[a->id] & ((1 << ACC_WRITE) | (1 << ACC_ATOMIC))))
+    return NULL;
+  const char *ty = bpl_type(in->type);
+  const char *f = arena_printf(e->arena, "ARG_%d_%s", a->id, ty);
+  bpl_fun(e, f, "function %s(bv64) : %s; // contents of by-value argument '%s'", f, ty, a->name);
+  return arena_printf(e->arena, "%s(%s)", f, dual_value(e, in->offset, t));
 }
 
 static void emit_load(Enc *e, const Instr *in, const Block *b) {
@@ -415,7 +464,11 @@ static void emit_load(Enc *e, const Instr *in, const Block *b) {
   for (int t = 1; t <= nthreads_for(uniform); t++) {
     const char *p = uniform ? "true" : pred(e, b, t);
     if (!modelled_map(e, in)) {
-      havoc_predicated(e, in, p, t);
+      const char *arg = arg_read(e, in, t);
+      if (arg)
+        assign_predicated(e, var_name(e, in, t), p, arg);
+      else
+        havoc_predicated(e, in, p, t);
       continue;
     }
     const char *read = arena_printf(e->arena, "%s[%s]", map_name(e, a, t),
@@ -579,50 +632,62 @@ static bool block_has_phi_swap(const Block *b) {
   return false;
 }
 
-// Phi assignments of edge from -> target, for thread t under edge predicate ep.
-// When one phi reads another of the same block (a swap), all incoming
-// values are first copied to temporaries.
-static void emit_phi_copies(Enc *e, const Block *from, const Block *target, int t,
-                            const char *ep) {
-  bool two_phase = phi_reads_phi_of(target, from);
-  for (int phase = two_phase ? 0 : 1; phase < 2; phase++)
-    for (int i = 0; i < target->nins; i++) {
-      const Instr *phi = target->ins[i];
-      if (phi->kind != I_PHI)
-        break;
-      if (e->uniform_value[phi->id] && t == 2)
+// Phi assignments of edge from -> target, one phase, for thread t under
+// edge predicate ep. Phase 0 copies incoming values to temporaries, phase 1
+// assigns the phis (from the temporaries when `two_phase`).
+static void emit_phi_phase(Enc *e, const Block *from, const Block *target, int t,
+                           const char *ep, int phase, bool two_phase) {
+  for (int i = 0; i < target->nins; i++) {
+    const Instr *phi = target->ins[i];
+    if (phi->kind != I_PHI)
+      break;
+    if (e->uniform_value[phi->id] && t == 2)
+      continue;
+    for (int j = 0; j < phi->nargs; j++) {
+      if (phi->phi_preds[j] != from)
         continue;
-      for (int j = 0; j < phi->nargs; j++) {
-        if (phi->phi_preds[j] != from)
-          continue;
-        const char *tmp = arena_printf(e->arena, "t%d$%d", phi->id, t);
-        const char *dst = var_name(e, phi, t);
-        if (phase == 0) {
-          bpl_line(e, "%s := %s;", tmp, dual_value(e, phi->a[j], t));
-          continue;
-        }
-        assign_predicated(e, dst, ep, two_phase ? tmp : dual_value(e, phi->a[j], t));
-        break;
-      }
+      const char *tmp = arena_printf(e->arena, "t%d$%d", phi->id, t);
+      if (phase == 0)
+        bpl_line(e, "%s := %s;", tmp, dual_value(e, phi->a[j], t));
+      else
+        assign_predicated(e, var_name(e, phi, t), ep, two_phase ? tmp : dual_value(e, phi->a[j], t));
+      break;
     }
+  }
 }
 
+static void emit_pred_edge(Enc *e, const Block *b, int s, int t, const char *ep) {
+  const Block *target = b->succ[s];
+  Loop *tl = e->cfg.loop_of[target->id];
+  bool back_edge = tl && tl->header == target && loop_contains(tl, b);
+  bool owns_pred = e->cfg.rep[target->id] == target->id && target->id != 0;
+  if (!owns_pred || (e->uniform_block[target->id] && t == 2))
+    return;
+  const char *dst = back_edge ? pnext(e, target, t) : pred(e, target, t);
+  bpl_line(e, "%s := %s || %s;", dst, dst, ep);
+}
+
+// Phis at a block entry are assigned in parallel: every phi reads the value
+// of the incoming edge before any is written, for both threads. When one
+// phi reads another of the same block (`prev = cur; cur = x;` in a loop),
+// all incoming values of both threads are copied to temporaries first: a
+// uniform phi is one variable shared by the threads, so even thread $2's
+// copies must read it before thread $1's assignment.
 static void emit_edges(Enc *e, const Block *b) {
   for (int s = 0; s < b->nsucc; s++) {
     const Block *target = b->succ[s];
     if (s == 1 && b->succ[0] == b->succ[1])
       break;
-    Loop *tl = e->cfg.loop_of[target->id];
-    bool back_edge = tl && tl->header == target && loop_contains(tl, b);
-    bool owns_pred = e->cfg.rep[target->id] == target->id && target->id != 0;
-    bool tu = e->uniform_block[target->id];
+    bool two_phase = phi_reads_phi_of(target, b);
+    const char *ep[3];
+    for (int t = 1; t <= 2; t++)
+      ep[t] = and2(e, pred(e, b, t), edge_cond(e, b, s, t));
+    if (two_phase)
+      for (int t = 1; t <= 2; t++)
+        emit_phi_phase(e, b, target, t, ep[t], 0, true);
     for (int t = 1; t <= 2; t++) {
-      const char *ep = and2(e, pred(e, b, t), edge_cond(e, b, s, t));
-      emit_phi_copies(e, b, target, t, ep);
-      if (!owns_pred || (tu && t == 2))
-        continue;
-      const char *dst = back_edge ? pnext(e, target, t) : pred(e, target, t);
-      bpl_line(e, "%s := %s || %s;", dst, dst, ep);
+      emit_phi_phase(e, b, target, t, ep[t], 1, two_phase);
+      emit_pred_edge(e, b, s, t, ep[t]);
     }
   }
 }
@@ -966,6 +1031,9 @@ void dualise_kernel(Enc *e) {
   if (e->failed)
     return;
   assume_warp_pass(e);
+  for (int i = 0; i < e->k->narrays; i++)
+    if (is_kernel_arg_copy(e->k->arrays[i]) && e->array_width[i] > 0)
+      bpl_line(e, "assume M_%d$1 == M_%d$2; // one argument value for every thread", i, i);
   race_init(e);
   atomics_init(e);
   for (int bi = 1; bi < e->k->nblocks; bi++)

@@ -46,6 +46,7 @@ static void analyse_arrays(Enc *e, StrBuf *notes) {
   e->array_equality = NEW_ARRAY(e->arena, bool, n);
   e->site_of = NEW_ARRAY(e->arena, Site *, k->ninstrs);
   bool *mixed = NEW_ARRAY(e->arena, bool, n);
+  align_analyse(e);
   for (int bi = 0; bi < k->nblocks; bi++) {
     const Block *b = k->blocks[bi];
     for (int i = 0; i < b->nins; i++) {
@@ -69,6 +70,10 @@ static void analyse_arrays(Enc *e, StrBuf *notes) {
       s->array = in->array;
       s->loc = in->loc;
       s->bytes = in->len ? 0 : in->bytes;
+      s->aligned = !in->len && align_known(e, in);
+      // a map keyed by element start cannot see partly overlapping accesses
+      if (!s->aligned && in->kind != I_READ_RANGE)
+        mixed[id] = true;
       vec_push(e->arena, &e->sites, s);
       e->site_of[in->id] = s;
     }

@@ -18,6 +18,7 @@ typedef struct Site {
   const Array *array;
   SrcLoc loc;
   int bytes; // access width, 0 for ranges of symbolic length
+  bool aligned; // offset a multiple of `bytes` (a power of two) in every run (align.c)
 } Site;
 
 typedef enum {
@@ -26,6 +27,8 @@ typedef enum {
   CK_ASSERT,               // __assert
   CK_INVARIANT,            // user __invariant: entry or maintenance failure
   CK_INTERNAL_INVARIANT,   // tandem's own loop facts: a failure means tandem is wrong
+  CK_MISALIGNED,           // an access's offset is not a multiple of its claimed `align`
+  CK_CONSTANT_WRITE,       // device code writes __constant__ memory
 } CheckKind;
 
 // One assertion in the generated program. The runner maps a failing
@@ -37,7 +40,8 @@ typedef struct Check {
   SrcLoc loc;           // source location of the construct checked
   const Site *site;     // CK_RACE: the access of thread 2 ($2)
   AccessKind logged;    // CK_RACE: the kind of thread 1's logged access
-  const Array *array;   // CK_RACE
+  const Array *array;   // CK_RACE, CK_MISALIGNED, CK_CONSTANT_WRITE
+  int align;            // CK_MISALIGNED: the claimed alignment in bytes
   bool same_group_only; // CK_RACE on shared memory
   int warp_pass;        // two-pass warp method: WARP_PASS_INTER or _INTRA; 0 otherwise
   const char *note;     // said in the report's title after the race, may be NULL
@@ -164,6 +168,7 @@ typedef struct Enc {
   RfTie *rf_tie;            // by Array.id
   bool *rf_resets;          // by Array.id: a counter also written by plain stores
   int ncandidates;
+  unsigned char *offset_tz; // by Instr.id: trailing zero bits every value has (align.c)
   signed char *folded;  // by Instr.id: 0 not yet known, 1 constant (in folded_value), -1 not
   uint64_t *folded_value;
   char *err;
@@ -222,6 +227,7 @@ typedef struct RaceOperands {
 } RaceOperands;
 void race_access(Enc *e, const Instr *in, const RaceOperands *ops);
 void race_reset(Enc *e, int fence_flags, const char *pred1);
+void race_constant_write(Enc *e, const Instr *in, const char *pred1); // defect check
 bool race_tracked(const Array *a); // shared/global arrays have logs
 // The one width of every access to `a` (sites of any kind), 0 if they differ.
 int race_width(const Enc *e, const Array *a);
@@ -232,6 +238,11 @@ bool race_logged(const Enc *e, const Array *a, AccessKind kind);
 
 // fold.c: constant folding of integer values (fixed launch sizes included)
 bool fold_constant(Enc *e, const Instr *in, uint64_t *value);
+
+// align.c: known alignment of offsets, misaligned-access checks
+void align_analyse(Enc *e);                       // fills offset_tz (needs folding)
+bool align_known(const Enc *e, const Instr *in);  // offset a multiple of the width
+void align_check(Enc *e, const Instr *in, const char *const pred[2], const char *const off[2]);
 
 // barrier.c
 void barrier_emit(Enc *e, const Instr *in, const char *pred1, const char *pred2, bool uniform);

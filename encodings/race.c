@@ -49,7 +49,7 @@ int race_width(const Enc *e, const Array *a) {
     const Site *site = e->sites.items[s];
     if (site->array != a)
       continue;
-    if (site->bytes == 0 || (w && site->bytes != w))
+    if (site->bytes == 0 || !site->aligned || (w && site->bytes != w))
       return 0;
     w = site->bytes;
   }
@@ -80,9 +80,10 @@ void race_declare(Enc *e) {
       continue; // only arrays with logs get a watched byte and site
     sb_printf(&e->decls, "\n// logs of %s '%s'\nconst _W_%d: bv64;\nconst _LS_%d: int;\n",
               ir_space_name(a->space), a->name, i, i);
-    // CUDA and OpenCL accesses are naturally aligned, so when every access
-    // to the array has one power-of-two width, watching only the first byte
-    // of each element loses no race, and reports name whole elements.
+    // When every access to the array has one power-of-two width and is
+    // known aligned to it (align.c: provably, or claimed and checked),
+    // watching only the first byte of each element loses no race, and
+    // reports name whole elements.
     int w = race_width(e, a);
     if (w == 2 || w == 4 || w == 8)
       sb_printf(&e->decls, "axiom _W_%d[%d:0] == 0bv%d;\n", i, w == 2 ? 1 : w == 4 ? 2 : 3,
@@ -164,8 +165,8 @@ void race_init(Enc *e) {
 }
 
 // Whether the access [off, off + len) touches the watched byte. When every
-// access to the array has one power-of-two width, every access is aligned
-// to it (natural alignment, see race_declare), so two accesses overlap only
+// access to the array has one power-of-two width and is known aligned to it
+// (race_width, align.c), two accesses overlap only
 // if they start at the same byte, and watching the starts loses nothing:
 // "touches" becomes plain equality with the start, which z3 solves several times faster than
 // the subtraction and comparison of the general form.
@@ -260,6 +261,20 @@ static void check_access(Enc *e, const Instr *in, const Site *s, const char *pre
     break;
   }
   }
+}
+
+// __constant__ memory is read-only for device code: CUDA's clang accepts
+// `coeffs[0] = 5;` but the hardware's constant cache is not written, so a
+// kernel that does it is wrong whatever the race checks say. Any write
+// (store, memset/memcpy destination, atomic) a thread reaches is a defect.
+// Only thread 1 is checked: every thread is thread 1 of some pair.
+void race_constant_write(Enc *e, const Instr *in, const char *pred1) {
+  if (in->array->space != MS_CONSTANT || in->kind == I_LOAD || in->kind == I_READ_RANGE)
+    return;
+  if (in->kind == I_ATOMIC && in->atomic_op == A_LOAD)
+    return;
+  Check *c = bpl_assert(e, CK_CONSTANT_WRITE, in->loc, arena_printf(e->arena, "!(%s)", pred1));
+  c->array = in->array;
 }
 
 // One access instruction executed by both threads in lock-step: $1 logs,

@@ -266,6 +266,18 @@ void build_defect(const Kernel *k, const Encoded *enc, const Options *opt, const
     d->kind = DK_ASSERT;
     d->title = "assertion might not hold";
     break;
+  case CK_MISALIGNED:
+    d->kind = DK_MISALIGNED;
+    d->array = c->array ? c->array->name : NULL;
+    d->title = arena_printf(a, "misaligned access to '%s' (its type needs %d-byte alignment)",
+                            d->array ? d->array : "?", c->align);
+    break;
+  case CK_CONSTANT_WRITE:
+    d->kind = DK_CONSTANT_WRITE;
+    d->array = c->array ? c->array->name : NULL;
+    d->title = arena_printf(a, "write to __constant__ memory '%s' from device code",
+                            d->array ? d->array : "?");
+    break;
   default:
     d->kind = DK_INVARIANT;
     d->title = invariant_title(ek);
@@ -577,6 +589,10 @@ static const char *defect_kind_json(DefectKind k) {
     return "barrier-divergence";
   case DK_ASSERT:
     return "assertion";
+  case DK_MISALIGNED:
+    return "misaligned-access";
+  case DK_CONSTANT_WRITE:
+    return "constant-write";
   case DK_INVARIANT:
     break;
   }

@@ -119,7 +119,7 @@ typedef struct AccessInfo {
   SrcLoc loc;
 } AccessInfo;
 
-typedef enum { DK_RACE, DK_BARRIER, DK_ASSERT, DK_INVARIANT } DefectKind;
+typedef enum { DK_RACE, DK_BARRIER, DK_ASSERT, DK_INVARIANT, DK_MISALIGNED, DK_CONSTANT_WRITE } DefectKind;
 
 typedef struct Defect {
   DefectKind kind;

@@ -154,6 +154,8 @@ struct Instr {
   Array *array;     // memory, I_ACCESS_PRED
   Instr *offset;    // memory: byte offset (i64)
   int bytes;        // memory: access width in bytes (I_LOAD/I_STORE/I_ATOMIC)
+  int align;        // I_LOAD/I_STORE/I_ATOMIC: the alignment in bytes the access claims
+                    // (LLVM's `align`, relative to the array start); 0: natural (== bytes)
   Instr *len;       // I_READ_RANGE/I_WRITE_RANGE: length in bytes (i64)
   bool is_volatile;
   AtomicOp atomic_op;

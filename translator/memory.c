@@ -282,6 +282,39 @@ static MemSpace space_of(Tx *tx, unsigned as, bool is_param) {
   }
 }
 
+// `extern __shared__ T x[];` (a declaration, or an array of no elements):
+// dynamic shared memory, sized at launch.
+static bool is_dynamic_shared(Tx *tx, LLVMValueRef g, LLVMTypeRef vt) {
+  return LLVMIsDeclaration(g) || !LLVMTypeIsSized(vt) || LLVMABISizeOfType(tx->td, vt) == 0;
+}
+
+// Every `extern __shared__` array of a kernel starts at the same address,
+// the start of the block's dynamic shared memory: they are one Array, so
+// `a[t] = ...; ... = b[t ^ 1];` is a race between the two names. Its name
+// lists them ("bufA/bufB"); with different element types its elements are
+// bytes. Each global keeps its own key in tx->arrays, mapped to the one
+// Array, which sits under the key of the kernel function itself.
+static Array *dynamic_shared(Tx *tx, LLVMValueRef g, const char *name, SrcLoc decl,
+                             LLVMTypeRef vt, LLVMMetadataRef var) {
+  Array *a = pmap_get(&tx->arrays, tx->fn);
+  if (!a) {
+    a = new_array(tx, tx->fn, name, MS_SHARED, decl);
+    set_elem(tx, a, vt, di_elem(tx, md_node_op(tx, var, 3), 0));
+  } else {
+    a->name = arena_printf(tx->arena, "%s/%s", a->name, name);
+    Array probe = {0};
+    set_elem(tx, &probe, vt, di_elem(tx, md_node_op(tx, var, 3), 0));
+    if (probe.elem_bytes != a->elem_bytes || strcmp(probe.elem_type, a->elem_type)) {
+      a->elem_bytes = 1;
+      a->elem_type = "char";
+      a->fields = NULL;
+      a->nfields = 0;
+    }
+  }
+  pmap_put(tx->arena, &tx->arrays, g, a);
+  return a;
+}
+
 static Array *global_array(Tx *tx, LLVMValueRef g) {
   Array *a = pmap_get(&tx->arrays, g);
   if (a) return a;
@@ -299,8 +332,10 @@ static Array *global_array(Tx *tx, LLVMValueRef g) {
   if (!name) name = demangle(tx->arena, arena_strndup(tx->arena, ll, len));
   SrcLoc decl = var ? tx_loc_of(tx, g) : (SrcLoc){0};
   unsigned as = LLVMGetPointerAddressSpace(LLVMTypeOf(g));
-  a = new_array(tx, g, name, space_of(tx, as, false), decl);
   LLVMTypeRef vt = LLVMGlobalGetValueType(g);
+  if (space_of(tx, as, false) == MS_SHARED && is_dynamic_shared(tx, g, vt))
+    return dynamic_shared(tx, g, name, decl, vt, var);
+  a = new_array(tx, g, name, space_of(tx, as, false), decl);
   if (LLVMIsGlobalConstant(g) && a->space == MS_GLOBAL) a->space = MS_CONSTANT;
   a->size_bytes = LLVMIsDeclaration(g) || !LLVMTypeIsSized(vt) ? -1 : (int64_t)LLVMABISizeOfType(tx->td, vt);
   if (a->size_bytes == 0) a->size_bytes = -1; // extern __shared__ T x[];
@@ -467,11 +502,24 @@ static void bind_ptr(Tx *tx, LLVMValueRef v, PtrVal p) {
 }
 
 // ------------------------------------------------------------------ accesses
+// The alignment an access claims: LLVM's `align` on loads, stores and
+// atomics (1 for a packed struct's field); builtins without an instruction
+// (__ldg, vload, atomic calls) require natural alignment.
+static int access_align(LLVMValueRef in, int bytes) {
+  if (in && (LLVMIsALoadInst(in) || LLVMIsAStoreInst(in) || LLVMIsAAtomicRMWInst(in) ||
+             LLVMIsAAtomicCmpXchgInst(in))) {
+    unsigned a = LLVMGetAlignment(in);
+    return a ? (int)a : 1;
+  }
+  return bytes;
+}
+
 void mem_access(Tx *tx, InstrKind kind, PtrVal p, int bytes, Instr *val, LLVMValueRef in) {
   Instr *x = tx_emit(tx, kind, kind == I_LOAD && val ? val->type : (Type){T_VOID, 0});
   x->array = p.array;
   x->offset = p.offset;
   x->bytes = bytes;
+  x->align = access_align(in, bytes);
   x->is_volatile = in && (LLVMIsALoadInst(in) || LLVMIsAStoreInst(in)) && LLVMGetVolatile(in);
   if (kind == I_STORE) {
     x->a = NEW_ARRAY(tx->arena, Instr *, 1);
@@ -490,15 +538,21 @@ static void wide_access(Tx *tx, bool store, PtrVal p, int bytes, LLVMValueRef in
     PtrVal q = {p.array, tx_bin(tx, B_ADD, p.offset, i64(tx, off))};
     Instr proto = {.type = ty_int(8 * n)};
     mem_access(tx, store ? I_STORE : I_LOAD, q, n, store ? tx_havoc(tx, ty_int(8 * n)) : &proto, in);
+    // a piece at byte `off` of an access aligned to A is aligned to A only
+    // as far as `off` is: the lowest set bit of off bounds it
+    Instr *x = tx->cur_ins.items[tx->cur_ins.len - 1];
+    if (off && (off & -off) < x->align)
+      x->align = off & -off;
   }
 }
 
-static Instr *atomic(Tx *tx, AtomicOp op, PtrVal p, Type t, int bytes) {
+static Instr *atomic(Tx *tx, AtomicOp op, PtrVal p, Type t, int bytes, LLVMValueRef in) {
   Instr *x = tx_emit(tx, I_ATOMIC, t);
   x->atomic_op = op;
   x->array = p.array;
   x->offset = p.offset;
   x->bytes = bytes;
+  x->align = access_align(in, bytes);
   x->scope = SCOPE_DEVICE;
   return x;
 }
@@ -516,7 +570,7 @@ static void lower_load(Tx *tx, LLVMValueRef v) {
   }
   Instr *x;
   if (LLVMGetOrdering(v) != LLVMAtomicOrderingNotAtomic) {
-    x = atomic(tx, A_LOAD, p, t, bytes);
+    x = atomic(tx, A_LOAD, p, t, bytes, v);
   } else {
     Instr proto = {.type = t};
     mem_access(tx, I_LOAD, p, bytes, &proto, v);
@@ -540,7 +594,7 @@ static void lower_store(Tx *tx, LLVMValueRef v) {
   }
   Instr *x = tx_val(tx, val);
   if (LLVMGetOrdering(v) != LLVMAtomicOrderingNotAtomic) {
-    Instr *a = atomic(tx, A_STORE, p, (Type){T_VOID, 0}, bytes);
+    Instr *a = atomic(tx, A_STORE, p, (Type){T_VOID, 0}, bytes, v);
     a->a = NEW_ARRAY(tx->arena, Instr *, 1);
     a->a[0] = x, a->nargs = 1;
     return;
@@ -571,7 +625,7 @@ static void lower_rmw(Tx *tx, LLVMValueRef v, bool cas) {
   if (!tx_scalar_type(tx, LLVMTypeOf(val), &t)) tx_unsupported(tx, tx->loc, "atomic on a pointer");
   PtrVal p = mem_ptr(tx, LLVMGetOperand(v, 0));
   Instr *x = atomic(tx, cas ? A_CAS : rmw_op(tx, LLVMGetAtomicRMWBinOp(v)), p, t,
-                    (int)LLVMStoreSizeOfType(tx->td, LLVMTypeOf(val)));
+                    (int)LLVMStoreSizeOfType(tx->td, LLVMTypeOf(val)), v);
   if (LLVMIsAtomicSingleThread(v)) x->scope = SCOPE_BLOCK;
   x->is_volatile = LLVMGetVolatile(v);
   x->a = NEW_ARRAY(tx->arena, Instr *, 2);
