@@ -1,0 +1,76 @@
+#!/usr/bin/env python3
+"""Runs tandem on every .cu file of a suite of real CUDA programs (the
+NVIDIA CUDA samples, Rodinia) with the include flags their Makefiles use,
+and writes one TSV row per file: file, exit, seconds, kernels' verdicts, cause.
+
+  benchmarks/real_programs.py TANDEM SUITE_ROOT KIND OUT.tsv
+
+KIND is `samples` (-I Common) or `rodinia` (-I the file's dir, ../util,
+../common). Files run one at a time (the machine is shared). The suites
+are used in place, never copied into this repository."""
+import json, os, re, subprocess, sys, time
+
+def flags(kind, root, f):
+    d = os.path.dirname(f)
+    if kind == "samples":
+        return ["-I", os.path.join(root, "Common")]
+    return [x for s in ("..", "../..") for sub in ("util", "common")
+            for x in ("-I", os.path.normpath(os.path.join(d, s, sub)))]
+
+def clang_cause(err):
+    for line in err.splitlines():
+        m = re.search(r"fatal error: '([^']+)' file not found", line)
+        if m:
+            return "missing header " + m.group(1)
+        m = re.search(r"error: (.*)", line)
+        if m and "tandem:" not in line:
+            msg = re.sub(r"\s+", " ", m.group(1)).strip()
+            return "clang: " + msg
+    return "clang: ?"
+
+def kernel_summary(js):
+    out, causes = {}, []
+    for fl in js.get("files", []):
+        if fl.get("error"):
+            causes.append("error: " + fl["error"])
+        for k in fl.get("kernels", []):
+            v = k.get("verdict", "?")
+            out[v] = out.get(v, 0) + 1
+            if v not in ("verified", "defects"):
+                msg = (k.get("message") or "").splitlines()[0] if k.get("message") else ""
+                causes.append(v + (": " + re.sub(r"\s+", " ", msg) if msg else ""))
+    return out, causes
+
+def main():
+    tandem, root, kind, out = sys.argv[1:5]
+    files = sorted(os.path.relpath(os.path.join(dp, f), root)
+                   for dp, _, fs in os.walk(root) if "/.git" not in dp
+                   for f in fs if f.endswith(".cu"))
+    with open(out, "w") as o:
+        o.write("file\texit\tseconds\tkernels\tcause\n")
+        for f in files:
+            cmd = [tandem, "--timeout=20", "--format=json"] + flags(kind, root, f) + [f]
+            t0 = time.time()
+            try:
+                p = subprocess.run(cmd, cwd=root, capture_output=True, text=True, timeout=240)
+                rc, so, se = p.returncode, p.stdout, p.stderr
+            except subprocess.TimeoutExpired:
+                rc, so, se = 124, "", ""
+            dt = time.time() - t0
+            ks, causes = {}, []
+            if rc == 124:
+                causes = ["file took over 240 s"]
+            elif "clang failed" in se or "clang did not finish" in se:
+                causes = [clang_cause(se)]
+            else:
+                try:
+                    ks, causes = kernel_summary(json.loads(so))
+                except ValueError:
+                    causes = ["no report: " + (se.strip().splitlines() or ["?"])[-1]]
+            if not ks and not causes:
+                causes = ["no kernel"]
+            kstr = ",".join("%d %s" % (n, v) for v, n in sorted(ks.items())) or "-"
+            o.write("%s\t%d\t%.1f\t%s\t%s\n" % (f, rc, dt, kstr, "; ".join(sorted(set(causes)))))
+            o.flush()
+
+main()
