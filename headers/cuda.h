@@ -341,6 +341,7 @@ extern "C" __TANDEM_D void __brkpt(void);
 /* Declarations only: host code must parse, it is never compiled. */
 #include "tandem_runtime.h"
 #include "tandem_device.h"
+#include "tandem_fp16.h"
 
 /* ------------------------------------------------------------ annotations */
 /* tandem's specification language. The translator recognises these exact
