@@ -342,6 +342,7 @@ extern "C" __TANDEM_D void __brkpt(void);
 #include "tandem_runtime.h"
 #include "tandem_device.h"
 #include "tandem_fp16.h"
+#include "tandem_coop.h"
 
 /* ------------------------------------------------------------ annotations */
 /* tandem's specification language. The translator recognises these exact
