@@ -127,6 +127,14 @@ __TANDEM_DC float __fmaf_rd(float, float, float); __TANDEM_DC float __fmaf_ieee_
 __TANDEM_DC double __fma_rn(double, double, double); __TANDEM_DC double __fma_rz(double, double, double);
 __TANDEM_DC double __fma_ru(double, double, double); __TANDEM_DC double __fma_rd(double, double, double);
 __TANDEM_DC double __int2double_rn(int); __TANDEM_DC double __uint2double_rn(unsigned int);
+/* cuda.h declares these without attributes; const makes every one of them
+ * an uninterpreted function whatever the translator's list of known names. */
+__TANDEM_DC float __uint_as_float(unsigned int); __TANDEM_DC unsigned int __float_as_uint(float);
+__TANDEM_DC float __int_as_float(int); __TANDEM_DC int __float_as_int(float);
+__TANDEM_DC float __saturatef(float); __TANDEM_DC float __fdividef(float, float);
+__TANDEM_DC float __expf(float); __TANDEM_DC float __exp10f(float); __TANDEM_DC float __logf(float);
+__TANDEM_DC float __log2f(float); __TANDEM_DC float __sinf(float); __TANDEM_DC float __cosf(float);
+__TANDEM_DC float __tanf(float); __TANDEM_DC float __powf(float, float);
 __TANDEM_DC float __log10f(float); __TANDEM_DC float __frsqrt_rn(float);
 __TANDEM_DC long long __double_as_longlong(double); __TANDEM_DC double __longlong_as_double(long long);
 __TANDEM_DC int __double2hiint(double); __TANDEM_DC int __double2loint(double);
