@@ -39,6 +39,23 @@ __TANDEM_DI unsigned int tile_mask(unsigned int w) {
   return w >= 32 ? m : m << (lane() / w * w); }
 }
 
+namespace __tandem {
+/* Group shuffles of any trivially copyable type: one *_sync shuffle over
+ * the group's lanes per 32-bit word. */
+#define __TANDEM_SHFL_WORDS(NAME, SHFL, AT)                                     \
+  template <typename __T>                                                       \
+  __TANDEM_DI __T NAME(__T v, unsigned int m, AT a, int w) {                    \
+    union U { __T v; int w[(sizeof(__T) + 3) / 4]; } u;                        \
+    u.v = v;                                                                    \
+    for (unsigned int i = 0; i < (sizeof(__T) + 3) / 4; i++) u.w[i] = SHFL(m, u.w[i], a, w); \
+    return u.v; }
+__TANDEM_SHFL_WORDS(shfl_idx, __shfl_sync, int)
+__TANDEM_SHFL_WORDS(shfl_down, __shfl_down_sync, unsigned int)
+__TANDEM_SHFL_WORDS(shfl_up, __shfl_up_sync, unsigned int)
+__TANDEM_SHFL_WORDS(shfl_xor, __shfl_xor_sync, int)
+#undef __TANDEM_SHFL_WORDS
+}
+
 /* A group of any kind, as returned by the untemplated tiled_partition. */
 class thread_group {
 protected:
@@ -105,14 +122,14 @@ __TANDEM_DI multi_grid_group this_multi_grid() { return multi_grid_group(); }
 /* Warp-level operations shared by tiles and coalesced groups; `M` is the
  * group's lane mask, `W` the shuffle width. */
 #define __TANDEM_CG_WARP_OPS                                                    \
-  template <typename __T> __TANDEM_CGM __T shfl(__T v, int src) const {        \
-    return __shfl_sync(__lanes(), v, src, __width()); }                         \
+  template <typename __T> __TANDEM_CGM __T shfl(__T v, int src) const {         \
+    return __tandem::shfl_idx(v, __lanes(), src, __width()); }             \
   template <typename __T> __TANDEM_CGM __T shfl_down(__T v, unsigned int d) const { \
-    return __shfl_down_sync(__lanes(), v, d, __width()); }                      \
+    return __tandem::shfl_down(v, __lanes(), d, __width()); }          \
   template <typename __T> __TANDEM_CGM __T shfl_up(__T v, unsigned int d) const { \
-    return __shfl_up_sync(__lanes(), v, d, __width()); }                        \
+    return __tandem::shfl_up(v, __lanes(), d, __width()); }          \
   template <typename __T> __TANDEM_CGM __T shfl_xor(__T v, unsigned int d) const { \
-    return __shfl_xor_sync(__lanes(), v, (int)d, __width()); }                  \
+    return __tandem::shfl_xor(v, __lanes(), (int)d, __width()); }          \
   __TANDEM_CGM int any(int p) const { return __any_sync(__lanes(), p); }       \
   __TANDEM_CGM int all(int p) const { return __all_sync(__lanes(), p); }       \
   __TANDEM_CGM unsigned int ballot(int p) const { return __ballot_sync(__lanes(), p); } \
@@ -175,6 +192,26 @@ public:
 __TANDEM_DI coalesced_group coalesced_threads() { return coalesced_group(__activemask()); }
 #undef __TANDEM_CG_WARP_OPS
 
+/* binary_partition / labeled_partition split a tile (or coalesced group)
+ * into the lanes that agree on a predicate / label: a coalesced group
+ * whose mask comes from a vote / match over the parent's lanes. */
+template <typename __G>
+__TANDEM_DI coalesced_group binary_partition(const __G &g, bool p) {
+  unsigned int yes = __ballot_sync(g.__lanes(), p);
+  return coalesced_group(p ? yes : (g.__lanes() & ~yes));
+}
+template <typename __G, typename __L>
+__TANDEM_DI coalesced_group labeled_partition(const __G &g, __L label) {
+  return coalesced_group(__match_any_sync(g.__lanes(), label) & g.__lanes());
+}
+
+/* Scratch memory for tiles wider than a warp (CUDA 11.1+); those tiles'
+ * sync() is not modelled (see above). */
+template <unsigned int __S, unsigned int __M = 1024> struct block_tile_memory {};
+namespace experimental { using cooperative_groups::block_tile_memory; }
+template <unsigned int __S, unsigned int __M>
+__TANDEM_DI thread_block this_thread_block(block_tile_memory<__S, __M> &) { return thread_block(); }
+
 template <typename __G> __TANDEM_DI void sync(const __G &g) { g.sync(); }
 template <typename __G> __TANDEM_DI unsigned long long thread_rank(const __G &g) { return g.thread_rank(); }
 template <typename __G> __TANDEM_DI unsigned long long group_size(const __G &g) { return g.size(); }
@@ -219,9 +256,6 @@ __TANDEM_DI void memcpy_async(const __G &, void *, const void *, __tandem_size_t
 template <typename __G, typename __T>
 __TANDEM_DI void memcpy_async(const __G &, __T *, __tandem_size_t, const __T *, __tandem_size_t) {
   __tandem_memcpy_async(); }
-namespace experimental {
-template <unsigned int __N> struct block_tile_memory {};
-}
 } // namespace cooperative_groups
 
 #undef __TANDEM_CGM

@@ -30,8 +30,8 @@ typedef struct curandStateSobol32 curandStateSobol32_t;
 typedef struct curandStateScrambledSobol32 curandStateScrambledSobol32_t;
 typedef struct curandStateSobol64 curandStateSobol64_t;
 typedef struct curandStateScrambledSobol64 curandStateScrambledSobol64_t;
-typedef unsigned int *curandDirectionVectors32_t;
-typedef unsigned long long *curandDirectionVectors64_t;
+typedef unsigned int curandDirectionVectors32_t[32];
+typedef unsigned long long curandDirectionVectors64_t[64];
 
 #define __TANDEM_CR static __inline__ __attribute__((device)) __attribute__((always_inline))
 /* One draw: reads and writes the state, yields an arbitrary value. */
@@ -48,8 +48,18 @@ __TANDEM_CR void curand_init(unsigned long long seed, unsigned long long subseq,
   s->boxmuller_extra = 0.0f;
 }
 template <typename __S>
-__TANDEM_CR void curand_init(curandDirectionVectors32_t, unsigned int offset, __S *s) {
+__TANDEM_CR void curand_init(unsigned int *, unsigned int offset, __S *s) {
   curand_init(0ull, 0ull, offset, s); }
+template <typename __S>
+__TANDEM_CR void curand_init(unsigned int *, unsigned int scramble, unsigned int offset, __S *s) {
+  curand_init(0ull, scramble, offset, s); }
+template <typename __S>
+__TANDEM_CR void curand_init(unsigned long long *, unsigned long long offset, __S *s) {
+  curand_init(0ull, 0ull, offset, s); }
+template <typename __S>
+__TANDEM_CR void curand_init(unsigned long long *, unsigned long long scramble, unsigned long long offset,
+                             __S *s) {
+  curand_init(0ull, scramble, offset, s); }
 template <typename __S> __TANDEM_CR unsigned int curand(__S *s) { return __tandem_curand_next(s); }
 template <typename __S> __TANDEM_CR float curand_uniform(__S *s) {
   return __uint_as_float(__tandem_curand_next(s)); }

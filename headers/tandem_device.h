@@ -176,6 +176,13 @@ extern "C" __attribute__((device)) float modff(float, float *);
 extern "C" __attribute__((device)) double frexp(double, int *);
 extern "C" __attribute__((device)) double modf(double, double *);
 extern "C" __attribute__((device)) float remquof(float, float, int *);
+/* the integer min/max family of CUDA's math API */
+static __inline__ __attribute__((device)) unsigned int umin(unsigned int a, unsigned int b) { return a < b ? a : b; }
+static __inline__ __attribute__((device)) unsigned int umax(unsigned int a, unsigned int b) { return a > b ? a : b; }
+static __inline__ __attribute__((device)) long long llmin(long long a, long long b) { return a < b ? a : b; }
+static __inline__ __attribute__((device)) long long llmax(long long a, long long b) { return a > b ? a : b; }
+static __inline__ __attribute__((device)) unsigned long long ullmin(unsigned long long a, unsigned long long b) { return a < b ? a : b; }
+static __inline__ __attribute__((device)) unsigned long long ullmax(unsigned long long a, unsigned long long b) { return a > b ? a : b; }
 /* float overloads CUDA provides for C++ code */
 static __inline__ __attribute__((device)) float abs(float x) { return fabsf(x); }
 static __inline__ __attribute__((device)) double abs(double x) { return fabs(x); }
@@ -190,8 +197,10 @@ static __inline__ __attribute__((device)) unsigned long long max(unsigned long l
   return max(a, (unsigned long long)b); }
 static __inline__ __attribute__((device)) unsigned long long max(long long a, unsigned long long b) {
   return max((unsigned long long)a, b); }
-static __inline__ __attribute__((device)) float min(float a, double b) { return min(a, (float)b); }
-static __inline__ __attribute__((device)) float max(float a, double b) { return max(a, (float)b); }
+static __inline__ __attribute__((host)) __attribute__((device)) double min(float a, double b) { return min((double)a, b); }
+static __inline__ __attribute__((host)) __attribute__((device)) double min(double a, float b) { return min(a, (double)b); }
+static __inline__ __attribute__((host)) __attribute__((device)) double max(float a, double b) { return max((double)a, b); }
+static __inline__ __attribute__((host)) __attribute__((device)) double max(double a, float b) { return max(a, (double)b); }
 
 /* ------------------------------------------------------------ warps */
 /* 64-bit and double shuffles: two 32-bit shuffles, as CUDA does. */
@@ -262,17 +271,14 @@ __TANDEM_DI2 unsigned short atomicCAS(unsigned short *p, unsigned short c, unsig
 /* (16-bit CAS declared only: a call stops the kernel.) */
 
 /* ------------------------------------------------------------ device-side allocation */
-/* A kernel's malloc/free/new/delete are declared (in cuda.h for malloc and
- * free): the translator does not model heap allocation, so a call stops the
- * kernel with exit 2 naming it. */
-__attribute__((device)) void *operator new(__tandem_size_t);
-__attribute__((device)) void *operator new[](__tandem_size_t);
-__attribute__((device)) void operator delete(void *) noexcept;
-__attribute__((device)) void operator delete[](void *) noexcept;
-__attribute__((device)) void operator delete(void *, __tandem_size_t) noexcept;
-__attribute__((device)) void operator delete[](void *, __tandem_size_t) noexcept;
-__inline__ __attribute__((device)) void *operator new(__tandem_size_t, void *p) noexcept { return p; }
-__inline__ __attribute__((device)) void *operator new[](__tandem_size_t, void *p) noexcept { return p; }
+/* clang's own <new> wrapper (lib/clang/14/include/cuda_wrappers/new) gives
+ * device operator new/delete over malloc/free (declared in cuda.h). The
+ * translator does not model heap allocation, so a kernel that allocates
+ * stops with exit 2 naming malloc/free. */
+#include <new>
+/* CUDA's runtime header brings these in for device code too. */
+#include <assert.h>
+#include <time.h>
 
 /* ------------------------------------------------------------ textures and surfaces */
 /* A texture fetch reads through the read-only texture path; the value is

@@ -61,6 +61,12 @@
 #define cudaInvalidDeviceId ((int)-2)
 #define cudaOccupancyDefault 0x00
 #define CUDA_IPC_HANDLE_SIZE 64
+#define CUDART_CB
+#define CUDARTAPI
+#define CUDAAPI
+#define CUDART_CB_PTR *
+#define cudaGraphInstantiateFlagAutoFreeOnLaunch 1
+#define cudaGraphInstantiateFlagUseNodePriority 8
 
 enum cudaError {
   cudaSuccess = 0, cudaErrorInvalidValue = 1, cudaErrorMemoryAllocation = 2,
@@ -185,6 +191,11 @@ enum cudaGraphExecUpdateResult { cudaGraphExecUpdateSuccess = 0, cudaGraphExecUp
 enum cudaGraphNodeType { cudaGraphNodeTypeKernel = 0, cudaGraphNodeTypeMemcpy = 1,
                          cudaGraphNodeTypeMemset = 2, cudaGraphNodeTypeHost = 3,
                          cudaGraphNodeTypeGraph = 4, cudaGraphNodeTypeEmpty = 5 };
+enum cudaGraphConditionalNodeType { cudaGraphCondTypeIf = 0, cudaGraphCondTypeWhile = 1,
+                                    cudaGraphCondTypeSwitch = 2 };
+enum cudaGraphMemAttributeType { cudaGraphMemAttrUsedMemCurrent = 0, cudaGraphMemAttrUsedMemHigh = 1,
+                                 cudaGraphMemAttrReservedMemCurrent = 2, cudaGraphMemAttrReservedMemHigh = 3 };
+enum cudaStreamAttrID { cudaStreamAttributeAccessPolicyWindow = 1, cudaStreamAttributeSynchronizationPolicy = 3 };
 enum cudaAccessProperty { cudaAccessPropertyNormal = 0, cudaAccessPropertyStreaming = 1,
                           cudaAccessPropertyPersisting = 2 };
 enum cudaMemLocationType { cudaMemLocationTypeInvalid = 0, cudaMemLocationTypeDevice = 1,
@@ -304,7 +315,12 @@ struct cudaMemsetParams { void *dst; __tandem_size_t pitch; unsigned int value, 
                           __tandem_size_t width, height; };
 struct cudaHostNodeParams { cudaHostFn_t fn; void *userData; };
 struct cudaAccessPolicyWindow { void *base_ptr; __tandem_size_t num_bytes; float hitRatio;
-                                enum cudaAccessProperty hitProp, missProp; };
+                                enum cudaGraphConditionalNodeType { cudaGraphCondTypeIf = 0, cudaGraphCondTypeWhile = 1,
+                                    cudaGraphCondTypeSwitch = 2 };
+enum cudaGraphMemAttributeType { cudaGraphMemAttrUsedMemCurrent = 0, cudaGraphMemAttrUsedMemHigh = 1,
+                                 cudaGraphMemAttrReservedMemCurrent = 2, cudaGraphMemAttrReservedMemHigh = 3 };
+enum cudaStreamAttrID { cudaStreamAttributeAccessPolicyWindow = 1, cudaStreamAttributeSynchronizationPolicy = 3 };
+enum cudaAccessProperty hitProp, missProp; };
 struct cudaMemLocation { enum cudaMemLocationType type; int id; };
 struct cudaMemAccessDesc { struct cudaMemLocation location; enum cudaMemAccessFlags flags; };
 struct cudaMemPoolProps { enum cudaMemAllocationType allocType;
@@ -313,6 +329,30 @@ struct cudaMemPoolProps { enum cudaMemAllocationType allocType;
                           unsigned char reserved[64]; };
 struct cudaLaunchParams { void *func; dim3 gridDim, blockDim; void **args;
                           __tandem_size_t sharedMem; cudaStream_t stream; };
+typedef union cudaStreamAttrValue {
+  struct cudaAccessPolicyWindow accessPolicyWindow;
+  int syncPolicy;
+} cudaStreamAttrValue;
+typedef cudaStreamAttrValue cudaKernelNodeAttrValue;
+typedef cudaStreamAttrValue cudaLaunchAttributeValue;
+typedef unsigned long long cudaGraphConditionalHandle;
+struct cudaMemAllocNodeParams { struct cudaMemPoolProps poolProps; const struct cudaMemAccessDesc *accessDescs;
+                                __tandem_size_t accessDescCount, bytesize; void *dptr; };
+struct cudaConditionalNodeParams { cudaGraphConditionalHandle handle; enum cudaGraphConditionalNodeType type;
+                                   unsigned int size; cudaGraph_t *phGraph_out; };
+struct cudaGraphNodeParams {
+  enum cudaGraphNodeType type;
+  int reserved0[3];
+  union {
+    long long reserved1[29];
+    struct cudaKernelNodeParams kernel;
+    struct cudaMemsetParams memset;
+    struct cudaHostNodeParams host;
+    struct cudaMemAllocNodeParams alloc;
+    struct cudaConditionalNodeParams conditional;
+  };
+  long long reserved2;
+};
 typedef struct cudaKernelNodeParams cudaKernelNodeParams;
 typedef struct cudaMemsetParams cudaMemsetParams;
 typedef struct cudaHostNodeParams cudaHostNodeParams;
@@ -320,17 +360,17 @@ typedef struct cudaHostNodeParams cudaHostNodeParams;
 extern "C" {
 /* device management */
 __host__ cudaError_t cudaDeviceReset(void);
-__host__ cudaError_t cudaDeviceSynchronize(void);
+__TANDEM_HD cudaError_t cudaDeviceSynchronize(void);
 __host__ cudaError_t cudaThreadSynchronize(void);
 __host__ cudaError_t cudaThreadExit(void);
 __host__ cudaError_t cudaSetDevice(int d);
-__host__ cudaError_t cudaGetDevice(int *d);
+__TANDEM_HD cudaError_t cudaGetDevice(int *d);
 __host__ cudaError_t cudaGetDeviceCount(int *n);
 __host__ cudaError_t cudaSetDeviceFlags(unsigned int flags);
 __host__ cudaError_t cudaGetDeviceFlags(unsigned int *flags);
 __host__ cudaError_t cudaChooseDevice(int *d, const struct cudaDeviceProp *p);
 __host__ cudaError_t cudaGetDeviceProperties(struct cudaDeviceProp *p, int d);
-__host__ cudaError_t cudaDeviceGetAttribute(int *v, enum cudaDeviceAttr a, int d);
+__TANDEM_HD cudaError_t cudaDeviceGetAttribute(int *v, enum cudaDeviceAttr a, int d);
 __host__ cudaError_t cudaDeviceGetP2PAttribute(int *v, enum cudaDeviceP2PAttr a, int src, int dst);
 __host__ cudaError_t cudaDeviceCanAccessPeer(int *can, int d, int peer);
 __host__ cudaError_t cudaDeviceEnablePeerAccess(int peer, unsigned int flags);
@@ -350,12 +390,12 @@ __host__ cudaError_t cudaRuntimeGetVersion(int *v);
 __host__ cudaError_t cudaMemGetInfo(__tandem_size_t *free_, __tandem_size_t *total);
 __host__ cudaError_t cudaCtxResetPersistingL2Cache(void);
 /* errors */
-__host__ cudaError_t cudaGetLastError(void);
-__host__ cudaError_t cudaPeekAtLastError(void);
-__host__ const char *cudaGetErrorString(cudaError_t e);
-__host__ const char *cudaGetErrorName(cudaError_t e);
+__TANDEM_HD cudaError_t cudaGetLastError(void);
+__TANDEM_HD cudaError_t cudaPeekAtLastError(void);
+__TANDEM_HD const char *cudaGetErrorString(cudaError_t e);
+__TANDEM_HD const char *cudaGetErrorName(cudaError_t e);
 /* memory */
-__host__ cudaError_t cudaMalloc(void **p, __tandem_size_t n);
+__TANDEM_HD cudaError_t cudaMalloc(void **p, __tandem_size_t n);
 __host__ cudaError_t cudaMallocManaged(void **p, __tandem_size_t n, unsigned int flags = cudaMemAttachGlobal);
 __host__ cudaError_t cudaMallocHost(void **p, __tandem_size_t n);
 __host__ cudaError_t cudaHostAlloc(void **p, __tandem_size_t n, unsigned int flags);
@@ -370,7 +410,7 @@ __host__ cudaError_t cudaMallocMipmappedArray(cudaMipmappedArray_t *a, const str
 __host__ cudaError_t cudaGetMipmappedArrayLevel(cudaArray_t *a, cudaMipmappedArray_const_t m, unsigned int level);
 __host__ cudaError_t cudaMallocAsync(void **p, __tandem_size_t n, cudaStream_t s);
 __host__ cudaError_t cudaMallocFromPoolAsync(void **p, __tandem_size_t n, cudaMemPool_t pool, cudaStream_t s);
-__host__ cudaError_t cudaFree(void *p);
+__TANDEM_HD cudaError_t cudaFree(void *p);
 __host__ cudaError_t cudaFreeHost(void *p);
 __host__ cudaError_t cudaFreeArray(cudaArray_t a);
 __host__ cudaError_t cudaFreeMipmappedArray(cudaMipmappedArray_t a);
@@ -383,7 +423,7 @@ __host__ cudaError_t cudaPointerGetAttributes(struct cudaPointerAttributes *a, c
 __host__ cudaError_t cudaArrayGetInfo(struct cudaChannelFormatDesc *d, struct cudaExtent *e,
                                       unsigned int *flags, cudaArray_t a);
 __host__ cudaError_t cudaMemcpy(void *d, const void *s, __tandem_size_t n, enum cudaMemcpyKind k);
-__host__ cudaError_t cudaMemcpyAsync(void *d, const void *s, __tandem_size_t n, enum cudaMemcpyKind k,
+__TANDEM_HD cudaError_t cudaMemcpyAsync(void *d, const void *s, __tandem_size_t n, enum cudaMemcpyKind k,
                                      cudaStream_t st = 0);
 __host__ cudaError_t cudaMemcpyPeer(void *d, int dd, const void *s, int sd, __tandem_size_t n);
 __host__ cudaError_t cudaMemcpyPeerAsync(void *d, int dd, const void *s, int sd, __tandem_size_t n,
@@ -423,7 +463,7 @@ __host__ cudaError_t cudaMemcpyFromSymbolAsync(void *d, const void *sym, __tande
 __host__ cudaError_t cudaGetSymbolAddress(void **p, const void *sym);
 __host__ cudaError_t cudaGetSymbolSize(__tandem_size_t *n, const void *sym);
 __host__ cudaError_t cudaMemset(void *p, int v, __tandem_size_t n);
-__host__ cudaError_t cudaMemsetAsync(void *p, int v, __tandem_size_t n, cudaStream_t st = 0);
+__TANDEM_HD cudaError_t cudaMemsetAsync(void *p, int v, __tandem_size_t n, cudaStream_t st = 0);
 __host__ cudaError_t cudaMemset2D(void *p, __tandem_size_t pitch, int v, __tandem_size_t w, __tandem_size_t h);
 __host__ cudaError_t cudaMemset3D(struct cudaPitchedPtr p, int v, struct cudaExtent e);
 __host__ cudaError_t cudaMemPrefetchAsync(const void *p, __tandem_size_t n, int d, cudaStream_t st = 0);
@@ -436,14 +476,14 @@ __host__ cudaError_t cudaMemPoolSetAccess(cudaMemPool_t p, const struct cudaMemA
 __host__ cudaError_t cudaMemPoolTrimTo(cudaMemPool_t p, __tandem_size_t keep);
 /* streams and events */
 __host__ cudaError_t cudaStreamCreate(cudaStream_t *s);
-__host__ cudaError_t cudaStreamCreateWithFlags(cudaStream_t *s, unsigned int flags);
+__TANDEM_HD cudaError_t cudaStreamCreateWithFlags(cudaStream_t *s, unsigned int flags);
 __host__ cudaError_t cudaStreamCreateWithPriority(cudaStream_t *s, unsigned int flags, int prio);
-__host__ cudaError_t cudaStreamDestroy(cudaStream_t s);
+__TANDEM_HD cudaError_t cudaStreamDestroy(cudaStream_t s);
 __host__ cudaError_t cudaStreamSynchronize(cudaStream_t s);
 __host__ cudaError_t cudaStreamQuery(cudaStream_t s);
 __host__ cudaError_t cudaStreamGetFlags(cudaStream_t s, unsigned int *flags);
 __host__ cudaError_t cudaStreamGetPriority(cudaStream_t s, int *prio);
-__host__ cudaError_t cudaStreamWaitEvent(cudaStream_t s, cudaEvent_t e, unsigned int flags = 0);
+__TANDEM_HD cudaError_t cudaStreamWaitEvent(cudaStream_t s, cudaEvent_t e, unsigned int flags = 0);
 __host__ cudaError_t cudaStreamAddCallback(cudaStream_t s, cudaStreamCallback_t cb, void *data, unsigned int flags);
 __host__ cudaError_t cudaStreamAttachMemAsync(cudaStream_t s, void *p, __tandem_size_t n = 0,
                                               unsigned int flags = cudaMemAttachSingle);
@@ -452,12 +492,12 @@ __host__ cudaError_t cudaStreamEndCapture(cudaStream_t s, cudaGraph_t *g);
 __host__ cudaError_t cudaStreamIsCapturing(cudaStream_t s, enum cudaStreamCaptureStatus *st);
 __host__ cudaError_t cudaLaunchHostFunc(cudaStream_t s, cudaHostFn_t fn, void *data);
 __host__ cudaError_t cudaEventCreate(cudaEvent_t *e);
-__host__ cudaError_t cudaEventCreateWithFlags(cudaEvent_t *e, unsigned int flags);
-__host__ cudaError_t cudaEventRecord(cudaEvent_t e, cudaStream_t s = 0);
+__TANDEM_HD cudaError_t cudaEventCreateWithFlags(cudaEvent_t *e, unsigned int flags);
+__TANDEM_HD cudaError_t cudaEventRecord(cudaEvent_t e, cudaStream_t s = 0);
 __host__ cudaError_t cudaEventQuery(cudaEvent_t e);
 __host__ cudaError_t cudaEventSynchronize(cudaEvent_t e);
 __host__ cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t a, cudaEvent_t b);
-__host__ cudaError_t cudaEventDestroy(cudaEvent_t e);
+__TANDEM_HD cudaError_t cudaEventDestroy(cudaEvent_t e);
 /* IPC */
 __host__ cudaError_t cudaIpcGetMemHandle(cudaIpcMemHandle_t *h, void *p);
 __host__ cudaError_t cudaIpcOpenMemHandle(void **p, cudaIpcMemHandle_t h, unsigned int flags);
@@ -475,11 +515,11 @@ __host__ cudaError_t cudaDestroyTextureObject(cudaTextureObject_t t);
 __host__ cudaError_t cudaCreateSurfaceObject(cudaSurfaceObject_t *s, const struct cudaResourceDesc *r);
 __host__ cudaError_t cudaDestroySurfaceObject(cudaSurfaceObject_t s);
 /* functions, occupancy, launches */
-__host__ cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *a, const void *f);
+__TANDEM_HD cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *a, const void *f);
 __host__ cudaError_t cudaFuncSetAttribute(const void *f, enum cudaFuncAttribute a, int v);
 __host__ cudaError_t cudaFuncSetCacheConfig(const void *f, enum cudaFuncCache c);
 __host__ cudaError_t cudaFuncSetSharedMemConfig(const void *f, enum cudaSharedMemConfig c);
-__host__ cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *n, const void *f, int bs,
+__TANDEM_HD cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *n, const void *f, int bs,
                                                                    __tandem_size_t smem);
 __host__ cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *n, const void *f, int bs,
                                                                             __tandem_size_t smem,
@@ -527,6 +567,33 @@ __host__ cudaError_t cudaGraphExecKernelNodeSetParams(cudaGraphExec_t e, cudaGra
                                                       const struct cudaKernelNodeParams *p);
 __host__ cudaError_t cudaGraphKernelNodeGetParams(cudaGraphNode_t n, struct cudaKernelNodeParams *p);
 __host__ cudaError_t cudaGraphKernelNodeSetParams(cudaGraphNode_t n, const struct cudaKernelNodeParams *p);
+__host__ cudaError_t cudaGraphAddNode(cudaGraphNode_t *n, cudaGraph_t g, const cudaGraphNode_t *deps,
+                                      __tandem_size_t nd, struct cudaGraphNodeParams *p);
+__host__ cudaError_t cudaGraphAddMemAllocNode(cudaGraphNode_t *n, cudaGraph_t g, const cudaGraphNode_t *deps,
+                                              __tandem_size_t nd, struct cudaMemAllocNodeParams *p);
+__host__ cudaError_t cudaGraphAddMemFreeNode(cudaGraphNode_t *n, cudaGraph_t g, const cudaGraphNode_t *deps,
+                                             __tandem_size_t nd, void *p);
+__host__ cudaError_t cudaGraphAddMemcpyNode1D(cudaGraphNode_t *n, cudaGraph_t g, const cudaGraphNode_t *deps,
+                                              __tandem_size_t nd, void *d, const void *s, __tandem_size_t c,
+                                              enum cudaMemcpyKind k);
+__host__ cudaError_t cudaGraphConditionalHandleCreate(cudaGraphConditionalHandle *h, cudaGraph_t g,
+                                                      unsigned int dflt = 0, unsigned int flags = 0);
+__host__ cudaError_t cudaGraphExecUpdate(cudaGraphExec_t e, cudaGraph_t g, cudaGraphNode_t *err,
+                                         enum cudaGraphExecUpdateResult *r);
+__host__ cudaError_t cudaDeviceGetGraphMemAttribute(int d, enum cudaGraphMemAttributeType a, void *v);
+__host__ cudaError_t cudaDeviceSetGraphMemAttribute(int d, enum cudaGraphMemAttributeType a, void *v);
+__host__ cudaError_t cudaStreamSetAttribute(cudaStream_t s, enum cudaStreamAttrID a, const cudaStreamAttrValue *v);
+__host__ cudaError_t cudaStreamGetAttribute(cudaStream_t s, enum cudaStreamAttrID a, cudaStreamAttrValue *v);
+__host__ cudaError_t cudaStreamBeginCaptureToGraph(cudaStream_t s, cudaGraph_t g, const cudaGraphNode_t *deps,
+                                                   const void *data, __tandem_size_t n,
+                                                   enum cudaStreamCaptureMode m);
+__host__ cudaError_t cudaStreamGetCaptureInfo(cudaStream_t s, enum cudaStreamCaptureStatus *st,
+                                              unsigned long long *id = 0, cudaGraph_t *g = 0,
+                                              const cudaGraphNode_t **deps = 0, __tandem_size_t *n = 0);
+__host__ cudaError_t cudaStreamUpdateCaptureDependencies(cudaStream_t s, cudaGraphNode_t *deps,
+                                                         __tandem_size_t n, unsigned int flags = 0);
+__host__ cudaError_t cudaGraphNodeGetType(cudaGraphNode_t n, enum cudaGraphNodeType *t);
+__host__ cudaError_t cudaGraphDebugDotPrint(cudaGraph_t g, const char *path, unsigned int flags);
 /* graphics interop (handles only) */
 __host__ cudaError_t cudaGraphicsUnregisterResource(cudaGraphicsResource_t r);
 __host__ cudaError_t cudaGraphicsMapResources(int n, cudaGraphicsResource_t *r, cudaStream_t s = 0);
@@ -539,11 +606,19 @@ __host__ cudaError_t cudaGraphicsSubResourceGetMappedArray(cudaArray_t *a, cudaG
 __host__ cudaError_t cudaProfilerStart(void);
 __host__ cudaError_t cudaProfilerStop(void);
 __host__ cudaError_t cudaProfilerInitialize(const char *cfg, const char *out, int mode);
+/* graph conditionals set from device code, and device-side launches:
+ * declared only, a device call stops the kernel (exit 2). */
+__TANDEM_D void cudaGraphSetConditional(cudaGraphConditionalHandle h, unsigned int v);
+__TANDEM_D void *cudaGetParameterBuffer(__tandem_size_t align, __tandem_size_t size);
+__TANDEM_D cudaError_t cudaLaunchDevice(void *f, void *params, dim3 g, dim3 b, unsigned int smem,
+                                        cudaStream_t s);
 }
 
 /* The C++ overloads of the runtime API (typed pointers, symbols, kernels). */
+static __inline__ __host__ cudaError_t cudaEventCreate(cudaEvent_t *e, unsigned int flags) {
+  return cudaEventCreateWithFlags(e, flags); }
 template <typename __T>
-static __inline__ __host__ cudaError_t cudaMalloc(__T **p, __tandem_size_t n) {
+static __inline__ __TANDEM_HD cudaError_t cudaMalloc(__T **p, __tandem_size_t n) {
   return cudaMalloc((void **)p, n); }
 template <typename __T>
 static __inline__ __host__ cudaError_t cudaMallocManaged(__T **p, __tandem_size_t n,
@@ -662,9 +737,22 @@ typedef enum cudaError_enum {
 typedef enum CUdevice_attribute_enum {
   CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK = 1, CU_DEVICE_ATTRIBUTE_WARP_SIZE = 10,
   CU_DEVICE_ATTRIBUTE_CLOCK_RATE = 13, CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT = 16,
-  CU_DEVICE_ATTRIBUTE_INTEGRATED = 18, CU_DEVICE_ATTRIBUTE_COMPUTE_MODE = 20,
+  CU_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_X = 2, CU_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_Y = 3,
+  CU_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_Z = 4, CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_X = 5,
+  CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_Y = 6, CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_Z = 7,
+  CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK = 8, CU_DEVICE_ATTRIBUTE_TOTAL_CONSTANT_MEMORY = 9,
+  CU_DEVICE_ATTRIBUTE_INTEGRATED = 18, CU_DEVICE_ATTRIBUTE_CAN_MAP_HOST_MEMORY = 19,
+  CU_DEVICE_ATTRIBUTE_COMPUTE_MODE = 20, CU_DEVICE_ATTRIBUTE_UNIFIED_ADDRESSING = 41,
+  CU_DEVICE_ATTRIBUTE_MANAGED_MEMORY = 83, CU_DEVICE_ATTRIBUTE_GENERIC_COMPRESSION_SUPPORTED = 115,
+  CU_DEVICE_ATTRIBUTE_VIRTUAL_MEMORY_MANAGEMENT_SUPPORTED = 102,
   CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR = 75, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR = 76
 } CUdevice_attribute;
+typedef enum CUcomputemode_enum { CU_COMPUTEMODE_DEFAULT = 0, CU_COMPUTEMODE_PROHIBITED = 2,
+                                  CU_COMPUTEMODE_EXCLUSIVE_PROCESS = 3 } CUcomputemode;
+typedef enum CUmemorytype_enum { CU_MEMORYTYPE_HOST = 1, CU_MEMORYTYPE_DEVICE = 2, CU_MEMORYTYPE_ARRAY = 3,
+                                 CU_MEMORYTYPE_UNIFIED = 4 } CUmemorytype;
+typedef enum CUctx_flags_enum { CU_CTX_SCHED_AUTO = 0, CU_CTX_SCHED_SPIN = 1, CU_CTX_SCHED_YIELD = 2,
+                                CU_CTX_SCHED_BLOCKING_SYNC = 4, CU_CTX_MAP_HOST = 8 } CUctx_flags;
 typedef enum CUjit_option_enum { CU_JIT_MAX_REGISTERS = 0, CU_JIT_THREADS_PER_BLOCK = 1,
                                  CU_JIT_WALL_TIME = 2, CU_JIT_INFO_LOG_BUFFER = 3,
                                  CU_JIT_INFO_LOG_BUFFER_SIZE_BYTES = 4, CU_JIT_ERROR_LOG_BUFFER = 5,
@@ -685,6 +773,18 @@ __host__ CUresult cuCtxDestroy(CUcontext c);
 __host__ CUresult cuCtxSynchronize(void);
 __host__ CUresult cuCtxSetCurrent(CUcontext c);
 __host__ CUresult cuCtxGetCurrent(CUcontext *c);
+__host__ CUresult cuCtxGetDevice(CUdevice *d);
+__host__ CUresult cuCtxPushCurrent(CUcontext c);
+__host__ CUresult cuCtxPopCurrent(CUcontext *c);
+__host__ CUresult cuDevicePrimaryCtxRetain(CUcontext *c, CUdevice d);
+__host__ CUresult cuDevicePrimaryCtxRelease(CUdevice d);
+__host__ CUresult cuMemGetInfo(__tandem_size_t *free_, __tandem_size_t *total);
+__host__ CUresult cuMemAllocManaged(CUdeviceptr *p, __tandem_size_t n, unsigned int flags);
+__host__ CUresult cuMemGetAddressRange(CUdeviceptr *base, __tandem_size_t *n, CUdeviceptr p);
+__host__ CUresult cuMemcpyHtoDAsync(CUdeviceptr d, const void *s, __tandem_size_t n, CUstream st);
+__host__ CUresult cuMemcpyDtoHAsync(void *d, CUdeviceptr s, __tandem_size_t n, CUstream st);
+__host__ CUresult cuPointerGetAttribute(void *v, int attr, CUdeviceptr p);
+__host__ CUresult cuFuncGetAttribute(int *v, int attr, CUfunction f);
 __host__ CUresult cuModuleLoad(CUmodule *m, const char *fname);
 __host__ CUresult cuModuleLoadData(CUmodule *m, const void *image);
 __host__ CUresult cuModuleLoadDataEx(CUmodule *m, const void *image, unsigned int n, CUjit_option *o, void **v);

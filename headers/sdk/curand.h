@@ -14,7 +14,9 @@ typedef enum curandStatus {
 typedef enum curandRngType {
   CURAND_RNG_PSEUDO_DEFAULT = 100, CURAND_RNG_PSEUDO_XORWOW = 101, CURAND_RNG_PSEUDO_MRG32K3A = 121,
   CURAND_RNG_PSEUDO_MTGP32 = 141, CURAND_RNG_PSEUDO_MT19937 = 142, CURAND_RNG_PSEUDO_PHILOX4_32_10 = 161,
-  CURAND_RNG_QUASI_DEFAULT = 200, CURAND_RNG_QUASI_SOBOL32 = 201
+  CURAND_RNG_QUASI_DEFAULT = 200, CURAND_RNG_QUASI_SOBOL32 = 201,
+  CURAND_RNG_QUASI_SCRAMBLED_SOBOL32 = 202, CURAND_RNG_QUASI_SOBOL64 = 203,
+  CURAND_RNG_QUASI_SCRAMBLED_SOBOL64 = 204
 } curandRngType_t;
 typedef enum curandDirectionVectorSet {
   CURAND_DIRECTION_VECTORS_32_JOEKUO6 = 101, CURAND_SCRAMBLED_DIRECTION_VECTORS_32_JOEKUO6 = 102,
@@ -36,5 +38,11 @@ __host__ curandStatus_t curandGenerateNormal(curandGenerator_t g, float *p, __ta
 __host__ curandStatus_t curandGenerateNormalDouble(curandGenerator_t g, double *p, __tandem_size_t n, double m,
                                                    double sd);
 __host__ curandStatus_t curandGetDirectionVectors32(unsigned int (**v)[32], curandDirectionVectorSet_t s);
+__host__ curandStatus_t curandGetDirectionVectors64(unsigned long long (**v)[64], curandDirectionVectorSet_t s);
 __host__ curandStatus_t curandGetScrambleConstants32(unsigned int **c);
+__host__ curandStatus_t curandGetScrambleConstants64(unsigned long long **c);
+__host__ curandStatus_t curandGenerateLongLong(curandGenerator_t g, unsigned long long *p, __tandem_size_t n);
+__host__ curandStatus_t curandGenerateLogNormal(curandGenerator_t g, float *p, __tandem_size_t n, float m, float sd);
+__host__ curandStatus_t curandGeneratePoisson(curandGenerator_t g, unsigned int *p, __tandem_size_t n, double l);
+__host__ curandStatus_t curandGetVersion(int *v);
 }
