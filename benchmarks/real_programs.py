@@ -46,9 +46,16 @@ def main():
     files = sorted(os.path.relpath(os.path.join(dp, f), root)
                    for dp, _, fs in os.walk(root) if "/.git" not in dp
                    for f in fs if f.endswith(".cu"))
-    with open(out, "w") as o:
-        o.write("file\texit\tseconds\tkernels\tcause\n")
+    # An existing OUT is resumed: files it already lists are skipped.
+    done = set()
+    if os.path.exists(out):
+        done = {l.split("\t")[0] for l in open(out)}
+    with open(out, "a") as o:
+        if not done:
+            o.write("file\texit\tseconds\tkernels\tcause\n")
         for f in files:
+            if f in done:
+                continue
             cmd = [tandem, "--timeout=20", "--format=json"] + flags(kind, root, f) + [f]
             t0 = time.time()
             try:

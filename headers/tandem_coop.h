@@ -49,11 +49,24 @@ namespace __tandem {
     u.v = v;                                                                    \
     for (unsigned int i = 0; i < (sizeof(__T) + 3) / 4; i++) u.w[i] = SHFL(m, u.w[i], a, w); \
     return u.v; }
-__TANDEM_SHFL_WORDS(shfl_idx, __shfl_sync, int)
-__TANDEM_SHFL_WORDS(shfl_down, __shfl_down_sync, unsigned int)
-__TANDEM_SHFL_WORDS(shfl_up, __shfl_up_sync, unsigned int)
-__TANDEM_SHFL_WORDS(shfl_xor, __shfl_xor_sync, int)
+/* The types the *_sync shuffles take directly: no detour through a union
+ * (whose indexed words would stay in memory). Non-templates win overload
+ * resolution for exact matches. */
+#define __TANDEM_SHFL_DIRECT(NAME, SHFL, AT, T)                                 \
+  __TANDEM_DI T NAME(T v, unsigned int m, AT a, int w) { return SHFL(m, v, a, w); }
+#define __TANDEM_SHFL_ALL(NAME, SHFL, AT)                                       \
+  __TANDEM_SHFL_WORDS(NAME, SHFL, AT)                                           \
+  __TANDEM_SHFL_DIRECT(NAME, SHFL, AT, int) __TANDEM_SHFL_DIRECT(NAME, SHFL, AT, unsigned int) \
+  __TANDEM_SHFL_DIRECT(NAME, SHFL, AT, float) __TANDEM_SHFL_DIRECT(NAME, SHFL, AT, long long) \
+  __TANDEM_SHFL_DIRECT(NAME, SHFL, AT, unsigned long long) __TANDEM_SHFL_DIRECT(NAME, SHFL, AT, double) \
+  __TANDEM_SHFL_DIRECT(NAME, SHFL, AT, long) __TANDEM_SHFL_DIRECT(NAME, SHFL, AT, unsigned long)
+__TANDEM_SHFL_ALL(shfl_idx, __shfl_sync, int)
+__TANDEM_SHFL_ALL(shfl_down, __shfl_down_sync, unsigned int)
+__TANDEM_SHFL_ALL(shfl_up, __shfl_up_sync, unsigned int)
+__TANDEM_SHFL_ALL(shfl_xor, __shfl_xor_sync, int)
 #undef __TANDEM_SHFL_WORDS
+#undef __TANDEM_SHFL_DIRECT
+#undef __TANDEM_SHFL_ALL
 }
 
 /* A group of any kind, as returned by the untemplated tiled_partition. */
@@ -76,6 +89,10 @@ public:
   __TANDEM_CGM unsigned int get_type() const { return __kind; }
 };
 
+/* The index and dimension accessors return the built-in variables
+ * themselves (convertible to dim3): `.x` then reads the special register
+ * directly, where a dim3 returned by value would reach the translator as
+ * an aggregate it does not follow. */
 class thread_block : public thread_group {
 public:
   __TANDEM_CGM thread_block() : thread_group(0, 0xffffffffu, __tandem::block_size(), __tandem::block_rank()) {}
@@ -83,10 +100,10 @@ public:
   __TANDEM_CGM unsigned int size() const { return __tandem::block_size(); }
   __TANDEM_CGM unsigned int num_threads() const { return __tandem::block_size(); }
   __TANDEM_CGM unsigned int thread_rank() const { return __tandem::block_rank(); }
-  __TANDEM_CGM dim3 group_index() const { return dim3(blockIdx.x, blockIdx.y, blockIdx.z); }
-  __TANDEM_CGM dim3 thread_index() const { return dim3(threadIdx.x, threadIdx.y, threadIdx.z); }
-  __TANDEM_CGM dim3 group_dim() const { return dim3(blockDim.x, blockDim.y, blockDim.z); }
-  __TANDEM_CGM dim3 dim_threads() const { return group_dim(); }
+  __TANDEM_CGM const __tandem_blockIdx_t &group_index() const { return blockIdx; }
+  __TANDEM_CGM const __tandem_threadIdx_t &thread_index() const { return threadIdx; }
+  __TANDEM_CGM const __tandem_blockDim_t &group_dim() const { return blockDim; }
+  __TANDEM_CGM const __tandem_blockDim_t &dim_threads() const { return blockDim; }
 };
 __TANDEM_DI thread_block this_thread_block() { return thread_block(); }
 
@@ -105,10 +122,10 @@ public:
     return block_rank() * __tandem::block_size() + __tandem::block_rank(); }
   __TANDEM_CGM unsigned long long num_blocks() const {
     return (unsigned long long)gridDim.x * gridDim.y * gridDim.z; }
-  __TANDEM_CGM dim3 group_dim() const { return dim3(gridDim.x, gridDim.y, gridDim.z); }
-  __TANDEM_CGM dim3 dim_blocks() const { return group_dim(); }
-  __TANDEM_CGM dim3 block_index() const { return dim3(blockIdx.x, blockIdx.y, blockIdx.z); }
-  __TANDEM_CGM dim3 block_dim() const { return dim3(blockDim.x, blockDim.y, blockDim.z); }
+  __TANDEM_CGM const __tandem_gridDim_t &group_dim() const { return gridDim; }
+  __TANDEM_CGM const __tandem_gridDim_t &dim_blocks() const { return gridDim; }
+  __TANDEM_CGM const __tandem_blockIdx_t &block_index() const { return blockIdx; }
+  __TANDEM_CGM const __tandem_blockDim_t &block_dim() const { return blockDim; }
 };
 __TANDEM_DI grid_group this_grid() { return grid_group(); }
 

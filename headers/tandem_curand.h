@@ -40,26 +40,29 @@ template <typename __S> __TANDEM_CR unsigned int __tandem_curand_next(__S *s) {
   s->d = s->d + r;
   return r;
 }
-template <typename __S>
-__TANDEM_CR void curand_init(unsigned long long seed, unsigned long long subseq,
-                             unsigned long long offset, __S *s) {
-  s->d = (unsigned int)(seed ^ subseq ^ offset);
+template <typename __S> __TANDEM_CR void __tandem_curand_seed(__S *s, unsigned long long x) {
+  s->d = (unsigned int)x;
   s->boxmuller_flag = 0;
   s->boxmuller_extra = 0.0f;
 }
 template <typename __S>
+__TANDEM_CR void curand_init(unsigned long long seed, unsigned long long subseq,
+                             unsigned long long offset, __S *s) {
+  __tandem_curand_seed(s, seed ^ subseq ^ offset);
+}
+template <typename __S>
 __TANDEM_CR void curand_init(unsigned int *, unsigned int offset, __S *s) {
-  curand_init(0ull, 0ull, offset, s); }
+  __tandem_curand_seed(s, offset); }
 template <typename __S>
 __TANDEM_CR void curand_init(unsigned int *, unsigned int scramble, unsigned int offset, __S *s) {
-  curand_init(0ull, scramble, offset, s); }
+  __tandem_curand_seed(s, scramble ^ offset); }
 template <typename __S>
 __TANDEM_CR void curand_init(unsigned long long *, unsigned long long offset, __S *s) {
-  curand_init(0ull, 0ull, offset, s); }
+  __tandem_curand_seed(s, offset); }
 template <typename __S>
 __TANDEM_CR void curand_init(unsigned long long *, unsigned long long scramble, unsigned long long offset,
                              __S *s) {
-  curand_init(0ull, scramble, offset, s); }
+  __tandem_curand_seed(s, scramble ^ offset); }
 template <typename __S> __TANDEM_CR unsigned int curand(__S *s) { return __tandem_curand_next(s); }
 template <typename __S> __TANDEM_CR float curand_uniform(__S *s) {
   return __uint_as_float(__tandem_curand_next(s)); }

@@ -22,6 +22,11 @@ typedef enum curandDirectionVectorSet {
   CURAND_DIRECTION_VECTORS_32_JOEKUO6 = 101, CURAND_SCRAMBLED_DIRECTION_VECTORS_32_JOEKUO6 = 102,
   CURAND_DIRECTION_VECTORS_64_JOEKUO6 = 103, CURAND_SCRAMBLED_DIRECTION_VECTORS_64_JOEKUO6 = 104
 } curandDirectionVectorSet_t;
+typedef enum curandOrdering {
+  CURAND_ORDERING_PSEUDO_BEST = 100, CURAND_ORDERING_PSEUDO_DEFAULT = 101,
+  CURAND_ORDERING_PSEUDO_SEEDED = 102, CURAND_ORDERING_PSEUDO_LEGACY = 103,
+  CURAND_ORDERING_PSEUDO_DYNAMIC = 104, CURAND_ORDERING_QUASI_DEFAULT = 201
+} curandOrdering_t;
 typedef struct curandGenerator_st *curandGenerator_t;
 extern "C" {
 __host__ curandStatus_t curandCreateGenerator(curandGenerator_t *g, curandRngType_t t);
@@ -45,4 +50,5 @@ __host__ curandStatus_t curandGenerateLongLong(curandGenerator_t g, unsigned lon
 __host__ curandStatus_t curandGenerateLogNormal(curandGenerator_t g, float *p, __tandem_size_t n, float m, float sd);
 __host__ curandStatus_t curandGeneratePoisson(curandGenerator_t g, unsigned int *p, __tandem_size_t n, double l);
 __host__ curandStatus_t curandGetVersion(int *v);
+__host__ curandStatus_t curandSetGeneratorOrdering(curandGenerator_t g, curandOrdering_t o);
 }
