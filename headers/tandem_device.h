@@ -23,6 +23,9 @@
 #define __TANDEM_DC extern "C" __attribute__((device)) __attribute__((const))
 #define __TANDEM_DI2 static __inline__ __attribute__((device)) __attribute__((always_inline))
 
+/* CUDA 11.7's qualifier for read-only kernel parameters: no effect here. */
+#define __grid_constant__
+
 /* A fresh arbitrary 32-bit value per call and per thread (see above). */
 __TANDEM_DI2 unsigned int __tandem_arbitrary(void) { return __nvvm_read_ptx_sreg_clock(); }
 __TANDEM_DI2 unsigned long long __tandem_arbitrary64(void) {
@@ -171,6 +174,8 @@ __TANDEM_DC float fdividef(float, float);
 /* functions returning through pointers: a call stops the kernel (exit 2) */
 extern "C" __attribute__((device)) void sincos(double, double *, double *);
 extern "C" __attribute__((device)) void sincospif(float, float *, float *);
+extern "C" __attribute__((device)) void __sincosf(float, float *, float *);
+extern "C" __attribute__((device)) void sincospi(double, double *, double *);
 extern "C" __attribute__((device)) float frexpf(float, int *);
 extern "C" __attribute__((device)) float modff(float, float *);
 extern "C" __attribute__((device)) double frexp(double, int *);
@@ -278,6 +283,7 @@ __TANDEM_DI2 unsigned short atomicCAS(unsigned short *p, unsigned short c, unsig
 #include <new>
 /* CUDA's runtime header brings these in for device code too. */
 #include <assert.h>
+#include <limits.h>
 #include <time.h>
 
 /* ------------------------------------------------------------ textures and surfaces */

@@ -190,7 +190,10 @@ enum cudaGraphicsMapFlags { cudaGraphicsMapFlagsNone = 0, cudaGraphicsMapFlagsRe
 enum cudaGraphExecUpdateResult { cudaGraphExecUpdateSuccess = 0, cudaGraphExecUpdateError = 1 };
 enum cudaGraphNodeType { cudaGraphNodeTypeKernel = 0, cudaGraphNodeTypeMemcpy = 1,
                          cudaGraphNodeTypeMemset = 2, cudaGraphNodeTypeHost = 3,
-                         cudaGraphNodeTypeGraph = 4, cudaGraphNodeTypeEmpty = 5 };
+                         cudaGraphNodeTypeGraph = 4, cudaGraphNodeTypeEmpty = 5,
+                         cudaGraphNodeTypeWaitEvent = 6, cudaGraphNodeTypeEventRecord = 7,
+                         cudaGraphNodeTypeMemAlloc = 10, cudaGraphNodeTypeMemFree = 11,
+                         cudaGraphNodeTypeConditional = 13 };
 enum cudaGraphConditionalNodeType { cudaGraphCondTypeIf = 0, cudaGraphCondTypeWhile = 1,
                                     cudaGraphCondTypeSwitch = 2 };
 enum cudaGraphMemAttributeType { cudaGraphMemAttrUsedMemCurrent = 0, cudaGraphMemAttrUsedMemHigh = 1,
@@ -322,6 +325,8 @@ enum cudaGraphMemAttributeType { cudaGraphMemAttrUsedMemCurrent = 0, cudaGraphMe
 enum cudaStreamAttrID { cudaStreamAttributeAccessPolicyWindow = 1, cudaStreamAttributeSynchronizationPolicy = 3 };
 enum cudaAccessProperty hitProp, missProp; };
 struct cudaMemLocation { enum cudaMemLocationType type; int id; };
+struct cudaMemPoolPtrExportData { unsigned char reserved[64]; };
+typedef struct cudaMemPoolPtrExportData cudaMemPoolPtrExportData;
 struct cudaMemAccessDesc { struct cudaMemLocation location; enum cudaMemAccessFlags flags; };
 struct cudaMemPoolProps { enum cudaMemAllocationType allocType;
                           enum cudaMemAllocationHandleType handleTypes;
@@ -467,12 +472,21 @@ __TANDEM_HD cudaError_t cudaMemsetAsync(void *p, int v, __tandem_size_t n, cudaS
 __host__ cudaError_t cudaMemset2D(void *p, __tandem_size_t pitch, int v, __tandem_size_t w, __tandem_size_t h);
 __host__ cudaError_t cudaMemset3D(struct cudaPitchedPtr p, int v, struct cudaExtent e);
 __host__ cudaError_t cudaMemPrefetchAsync(const void *p, __tandem_size_t n, int d, cudaStream_t st = 0);
+__host__ cudaError_t cudaMemPrefetchAsync(const void *p, __tandem_size_t n, struct cudaMemLocation l,
+                                          unsigned int flags, cudaStream_t st = 0);
 __host__ cudaError_t cudaMemAdvise(const void *p, __tandem_size_t n, enum cudaMemoryAdvise a, int d);
 __host__ cudaError_t cudaMemPoolCreate(cudaMemPool_t *p, const struct cudaMemPoolProps *props);
 __host__ cudaError_t cudaMemPoolDestroy(cudaMemPool_t p);
 __host__ cudaError_t cudaMemPoolSetAttribute(cudaMemPool_t p, enum cudaMemPoolAttr a, void *v);
 __host__ cudaError_t cudaMemPoolGetAttribute(cudaMemPool_t p, enum cudaMemPoolAttr a, void *v);
 __host__ cudaError_t cudaMemPoolSetAccess(cudaMemPool_t p, const struct cudaMemAccessDesc *d, __tandem_size_t n);
+__host__ cudaError_t cudaMemPoolExportPointer(struct cudaMemPoolPtrExportData *d, void *p);
+__host__ cudaError_t cudaMemPoolImportPointer(void **p, cudaMemPool_t pool, struct cudaMemPoolPtrExportData *d);
+__host__ cudaError_t cudaMemPoolExportToShareableHandle(void *h, cudaMemPool_t p,
+                                                        enum cudaMemAllocationHandleType t, unsigned int flags);
+__host__ cudaError_t cudaMemPoolImportFromShareableHandle(cudaMemPool_t *p, void *h,
+                                                          enum cudaMemAllocationHandleType t, unsigned int flags);
+__host__ cudaError_t cudaMemPoolGetAccess(enum cudaMemAccessFlags *f, cudaMemPool_t p, struct cudaMemLocation *l);
 __host__ cudaError_t cudaMemPoolTrimTo(cudaMemPool_t p, __tandem_size_t keep);
 /* streams and events */
 __host__ cudaError_t cudaStreamCreate(cudaStream_t *s);
@@ -569,6 +583,8 @@ __host__ cudaError_t cudaGraphKernelNodeGetParams(cudaGraphNode_t n, struct cuda
 __host__ cudaError_t cudaGraphKernelNodeSetParams(cudaGraphNode_t n, const struct cudaKernelNodeParams *p);
 __host__ cudaError_t cudaGraphAddNode(cudaGraphNode_t *n, cudaGraph_t g, const cudaGraphNode_t *deps,
                                       __tandem_size_t nd, struct cudaGraphNodeParams *p);
+__host__ cudaError_t cudaGraphAddNode(cudaGraphNode_t *n, cudaGraph_t g, const cudaGraphNode_t *deps,
+                                      const void *edges, __tandem_size_t nd, struct cudaGraphNodeParams *p);
 __host__ cudaError_t cudaGraphAddMemAllocNode(cudaGraphNode_t *n, cudaGraph_t g, const cudaGraphNode_t *deps,
                                               __tandem_size_t nd, struct cudaMemAllocNodeParams *p);
 __host__ cudaError_t cudaGraphAddMemFreeNode(cudaGraphNode_t *n, cudaGraph_t g, const cudaGraphNode_t *deps,
@@ -639,6 +655,10 @@ static __inline__ __host__ cudaError_t cudaMallocPitch(__T **p, __tandem_size_t 
 template <typename __T>
 static __inline__ __host__ cudaError_t cudaMallocAsync(__T **p, __tandem_size_t n, cudaStream_t s) {
   return cudaMallocAsync((void **)p, n, s); }
+template <typename __T>
+static __inline__ __host__ cudaError_t cudaMallocAsync(__T **p, __tandem_size_t n, cudaMemPool_t pool,
+                                                       cudaStream_t s) {
+  return cudaMallocFromPoolAsync((void **)p, n, pool, s); }
 template <typename __T>
 static __inline__ __host__ cudaError_t cudaHostGetDevicePointer(__T **d, void *h, unsigned int flags) {
   return cudaHostGetDevicePointer((void **)d, h, flags); }
@@ -745,6 +765,7 @@ typedef enum CUdevice_attribute_enum {
   CU_DEVICE_ATTRIBUTE_COMPUTE_MODE = 20, CU_DEVICE_ATTRIBUTE_UNIFIED_ADDRESSING = 41,
   CU_DEVICE_ATTRIBUTE_MANAGED_MEMORY = 83, CU_DEVICE_ATTRIBUTE_GENERIC_COMPRESSION_SUPPORTED = 115,
   CU_DEVICE_ATTRIBUTE_VIRTUAL_MEMORY_MANAGEMENT_SUPPORTED = 102,
+  CU_DEVICE_ATTRIBUTE_VIRTUAL_ADDRESS_MANAGEMENT_SUPPORTED = 102,
   CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR = 75, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR = 76
 } CUdevice_attribute;
 typedef enum CUcomputemode_enum { CU_COMPUTEMODE_DEFAULT = 0, CU_COMPUTEMODE_PROHIBITED = 2,
