@@ -5,17 +5,40 @@ and writes one TSV row per file: file, exit, seconds, kernels' verdicts, cause.
 
   benchmarks/real_programs.py TANDEM SUITE_ROOT KIND OUT.tsv
 
-KIND is `samples` (-I Common) or `rodinia` (-I the file's dir, ../util,
-../common). Files run one at a time (the machine is shared). The suites
-are used in place, never copied into this repository."""
+KIND is `samples` (-I Common and the sample's inc/) or `rodinia` (-I
+../util, ../common and the CUDA samples' Common/ given as $SAMPLES_COMMON,
+as Rodinia's Makefiles point at the SDK's common/inc). Files run one at a
+time (the machine is shared). The suites are used in place, never copied
+into this repository.
+
+The `unit` column says whether the file is a compilation unit or is
+#included by another file of the suite (Rodinia's kernel .cu files are
+textually included by their main .cu and do not compile alone)."""
 import json, os, re, subprocess, sys, time
 
 def flags(kind, root, f):
     d = os.path.dirname(f)
     if kind == "samples":
-        return ["-I", os.path.join(root, "Common")]
-    return [x for s in ("..", "../..") for sub in ("util", "common")
-            for x in ("-I", os.path.normpath(os.path.join(d, s, sub)))]
+        return ["-I", os.path.join(root, "Common"), "-I", os.path.join(d, "inc"),
+                "-I", os.path.join(d, "..", "inc")]
+    fl = [x for s in ("..", "../..") for sub in ("util", "common")
+          for x in ("-I", os.path.normpath(os.path.join(d, s, sub)))]
+    if os.environ.get("SAMPLES_COMMON"):
+        fl += ["-I", os.environ["SAMPLES_COMMON"]]
+    return fl
+
+def included_names(root):
+    names = set()
+    for dp, _, fs in os.walk(root):
+        for f in fs:
+            if f.endswith((".cu", ".cuh", ".h", ".c", ".cpp", ".hpp")):
+                try:
+                    txt = open(os.path.join(dp, f), errors="replace").read()
+                except OSError:
+                    continue
+                names.update(os.path.basename(m) for m in
+                             re.findall(r'#\s*include\s*[<"]([^>"]+\.cu)[>"]', txt))
+    return names
 
 def clang_cause(err):
     for line in err.splitlines():
@@ -52,7 +75,8 @@ def main():
         done = {l.split("\t")[0] for l in open(out)}
     with open(out, "a") as o:
         if not done:
-            o.write("file\texit\tseconds\tkernels\tcause\n")
+            o.write("file\tunit\texit\tseconds\tkernels\tcause\n")
+        inc = included_names(root)
         for f in files:
             if f in done:
                 continue
@@ -77,7 +101,8 @@ def main():
             if not ks and not causes:
                 causes = ["no kernel"]
             kstr = ",".join("%d %s" % (n, v) for v, n in sorted(ks.items())) or "-"
-            o.write("%s\t%d\t%.1f\t%s\t%s\n" % (f, rc, dt, kstr, "; ".join(sorted(set(causes)))))
+            unit = "included" if os.path.basename(f) in inc else "unit"
+            o.write("%s\t%s\t%d\t%.1f\t%s\t%s\n" % (f, unit, rc, dt, kstr, "; ".join(sorted(set(causes)))))
             o.flush()
 
 main()
