@@ -16,6 +16,10 @@ The `unit` column says whether the file is a compilation unit or is
 textually included by their main .cu and do not compile alone)."""
 import json, os, re, subprocess, sys, time
 
+# Per-kernel solver limit and per-file wall limit (BENCH_SOLVER_S, BENCH_FILE_S).
+SOLVER_S = int(os.environ.get("BENCH_SOLVER_S", "20"))
+FILE_S = int(os.environ.get("BENCH_FILE_S", "240"))
+
 def flags(kind, root, f):
     d = os.path.dirname(f)
     if kind == "samples":
@@ -80,17 +84,17 @@ def main():
         for f in files:
             if f in done:
                 continue
-            cmd = [tandem, "--timeout=20", "--format=json"] + flags(kind, root, f) + [f]
+            cmd = [tandem, "--timeout=%d" % SOLVER_S, "--format=json"] + flags(kind, root, f) + [f]
             t0 = time.time()
             try:
-                p = subprocess.run(cmd, cwd=root, capture_output=True, text=True, timeout=240)
+                p = subprocess.run(cmd, cwd=root, capture_output=True, text=True, timeout=FILE_S)
                 rc, so, se = p.returncode, p.stdout, p.stderr
             except subprocess.TimeoutExpired:
                 rc, so, se = 124, "", ""
             dt = time.time() - t0
             ks, causes = {}, []
             if rc == 124:
-                causes = ["file took over 240 s"]
+                causes = ["file took over %d s" % FILE_S]
             elif "clang failed" in se or "clang did not finish" in se:
                 causes = [clang_cause(se)]
             else:
