@@ -70,10 +70,9 @@ __TANDEM_HD unsigned short __tandem_f2b(float) __attribute__((const));
 __TANDEM_F16(__half, __half2, __tandem_f2h, __tandem_h2f)
 __TANDEM_F16(__nv_bfloat16, __nv_bfloat162, __tandem_f2b, __tandem_b2f)
 #undef __TANDEM_F16
-typedef __half half;
-typedef __half2 half2;
-typedef __nv_bfloat16 nv_bfloat16;
-typedef __nv_bfloat162 nv_bfloat162;
+/* The short names (half, half2, nv_bfloat16, nv_bfloat162) are in the SDK
+ * stand-ins sdk/cuda_fp16.h and sdk/cuda_bf16.h: in the force-included
+ * header they would clash with user variables named `half`. */
 typedef struct { unsigned short x; } __half_raw;
 typedef struct { unsigned short x, y; } __half2_raw;
 

@@ -3,3 +3,5 @@
 // includes), which tandem force-includes (precompiled); this file exists so
 // that #include <cuda_bf16.h> resolves without the CUDA SDK.
 #pragma once
+typedef __nv_bfloat16 nv_bfloat16;
+typedef __nv_bfloat162 nv_bfloat162;
