@@ -17,7 +17,8 @@ all: bin/tandem lib/boogie/Boogie.exe.so headers/cuda.pch
 # The CUDA device header, precompiled: clang then spends ~20 ms instead of
 # ~70 ms per .cu file. tandem builds it with its own clang flags and falls
 # back to the plain header when it is missing or stale.
-headers/cuda.pch: headers/cuda.h bin/tandem
+headers/cuda.pch: headers/cuda.h headers/tandem_runtime.h headers/tandem_device.h \
+                  headers/tandem_fp16.h headers/tandem_coop.h bin/tandem
 	-bin/tandem --precompile-headers
 
 # Boogie's assemblies compiled ahead of time (mono --aot): each Boogie run
@@ -130,6 +131,10 @@ install: all
 	install -d $(DESTDIR)$(PREFIX)/lib/tandem/headers/sdk
 	install -m 644 headers/*.h $(DESTDIR)$(PREFIX)/lib/tandem/headers/
 	install -m 644 headers/sdk/*.h $(DESTDIR)$(PREFIX)/lib/tandem/headers/sdk/
+	for d in cooperative_groups crt cuda cuda/std; do \
+	  install -d $(DESTDIR)$(PREFIX)/lib/tandem/headers/sdk/$$d && \
+	  find headers/sdk/$$d -maxdepth 1 -type f -exec install -m 644 {} \
+	    $(DESTDIR)$(PREFIX)/lib/tandem/headers/sdk/$$d/ \; ; done
 	-$(DESTDIR)$(PREFIX)/lib/tandem/bin/tandem --precompile-headers
 	ln -sf ../lib/tandem/bin/tandem $(DESTDIR)$(PREFIX)/bin/tandem
 	if [ -f lib/boogie/Boogie.exe.so ]; then \

@@ -353,97 +353,10 @@ extern "C" __TANDEM_D void __brkpt(void);
 
 /* ------------------------------------------------------------ host runtime */
 /* Declarations only: host code must parse, it is never compiled. */
-enum cudaError { cudaSuccess = 0, cudaErrorInvalidValue = 1, cudaErrorMemoryAllocation = 2,
-                 cudaErrorInitializationError = 3, cudaErrorLaunchFailure = 4,
-                 cudaErrorInvalidConfiguration = 9, cudaErrorInvalidDevicePointer = 17,
-                 cudaErrorInvalidMemcpyDirection = 21, cudaErrorUnknown = 999 };
-typedef enum cudaError cudaError_t;
-enum cudaMemcpyKind { cudaMemcpyHostToHost = 0, cudaMemcpyHostToDevice = 1,
-                      cudaMemcpyDeviceToHost = 2, cudaMemcpyDeviceToDevice = 3,
-                      cudaMemcpyDefault = 4 };
-typedef struct CUstream_st *cudaStream_t;
-typedef struct CUevent_st *cudaEvent_t;
-#define cudaMemAttachGlobal 0x01
-#define cudaMemAttachHost 0x02
-#define cudaEventDefault 0x00
-#define cudaStreamDefault 0x00
-#define cudaStreamNonBlocking 0x01
-struct cudaDeviceProp {
-  char name[256];
-  __tandem_size_t totalGlobalMem, sharedMemPerBlock;
-  int regsPerBlock, warpSize, maxThreadsPerBlock, maxThreadsDim[3], maxGridSize[3];
-  int major, minor, multiProcessorCount, clockRate;
-};
-
-extern "C" {
-__host__ cudaError_t cudaMalloc(void **p, __tandem_size_t n);
-__host__ cudaError_t cudaMallocManaged(void **p, __tandem_size_t n, unsigned int flags = cudaMemAttachGlobal);
-__host__ cudaError_t cudaMallocHost(void **p, __tandem_size_t n);
-__host__ cudaError_t cudaFree(void *p);
-__host__ cudaError_t cudaFreeHost(void *p);
-__host__ cudaError_t cudaMemcpy(void *d, const void *s, __tandem_size_t n, enum cudaMemcpyKind k);
-__host__ cudaError_t cudaMemcpyAsync(void *d, const void *s, __tandem_size_t n, enum cudaMemcpyKind k,
-                                     cudaStream_t st = 0);
-__host__ cudaError_t cudaMemcpyToSymbol(const void *sym, const void *s, __tandem_size_t n,
-                                        __tandem_size_t off = 0, enum cudaMemcpyKind k = cudaMemcpyHostToDevice);
-__host__ cudaError_t cudaMemcpyFromSymbol(void *d, const void *sym, __tandem_size_t n,
-                                          __tandem_size_t off = 0, enum cudaMemcpyKind k = cudaMemcpyDeviceToHost);
-__host__ cudaError_t cudaMemset(void *p, int v, __tandem_size_t n);
-__host__ cudaError_t cudaDeviceSynchronize(void);
-__host__ cudaError_t cudaDeviceReset(void);
-__host__ cudaError_t cudaSetDevice(int d);
-__host__ cudaError_t cudaGetDevice(int *d);
-__host__ cudaError_t cudaGetDeviceCount(int *n);
-__host__ cudaError_t cudaGetDeviceProperties(struct cudaDeviceProp *p, int d);
-__host__ cudaError_t cudaGetLastError(void);
-__host__ cudaError_t cudaPeekAtLastError(void);
-__host__ const char *cudaGetErrorString(cudaError_t e);
-__host__ const char *cudaGetErrorName(cudaError_t e);
-__host__ cudaError_t cudaStreamCreate(cudaStream_t *s);
-__host__ cudaError_t cudaStreamCreateWithFlags(cudaStream_t *s, unsigned int flags);
-__host__ cudaError_t cudaStreamDestroy(cudaStream_t s);
-__host__ cudaError_t cudaStreamSynchronize(cudaStream_t s);
-__host__ cudaError_t cudaEventCreate(cudaEvent_t *e);
-__host__ cudaError_t cudaEventCreateWithFlags(cudaEvent_t *e, unsigned int flags);
-__host__ cudaError_t cudaEventRecord(cudaEvent_t e, cudaStream_t s = 0);
-__host__ cudaError_t cudaEventSynchronize(cudaEvent_t e);
-__host__ cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t a, cudaEvent_t b);
-__host__ cudaError_t cudaEventDestroy(cudaEvent_t e);
-/* launch plumbing for k<<<grid, block, smem, stream>>>(args) */
-__host__ cudaError_t cudaLaunchKernel(const void *f, dim3 grid, dim3 block, void **args,
-                                      __tandem_size_t smem, cudaStream_t st);
-__host__ unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block, __tandem_size_t smem = 0,
-                                              void *stream = 0);
-__host__ cudaError_t __cudaPopCallConfiguration(dim3 *grid, dim3 *block, __tandem_size_t *smem,
-                                                void *stream);
-__host__ cudaError_t cudaConfigureCall(dim3 grid, dim3 block, __tandem_size_t smem = 0,
-                                       cudaStream_t st = 0);
-}
-template <typename __T>
-static __inline__ __host__ cudaError_t cudaMalloc(__T **p, __tandem_size_t n) {
-  return cudaMalloc((void **)p, n);
-}
-template <typename __T>
-static __inline__ __host__ cudaError_t cudaMallocManaged(__T **p, __tandem_size_t n,
-                                                         unsigned int flags = cudaMemAttachGlobal) {
-  return cudaMallocManaged((void **)p, n, flags);
-}
-template <typename __T>
-static __inline__ __host__ cudaError_t cudaMallocHost(__T **p, __tandem_size_t n) {
-  return cudaMallocHost((void **)p, n);
-}
-template <typename __T>
-static __inline__ __host__ cudaError_t cudaMemcpyToSymbol(const __T &sym, const void *s, __tandem_size_t n,
-                                                          __tandem_size_t off = 0,
-                                                          enum cudaMemcpyKind k = cudaMemcpyHostToDevice) {
-  return cudaMemcpyToSymbol((const void *)&sym, s, n, off, k);
-}
-template <typename __T>
-static __inline__ __host__ cudaError_t cudaMemcpyFromSymbol(void *d, const __T &sym, __tandem_size_t n,
-                                                            __tandem_size_t off = 0,
-                                                            enum cudaMemcpyKind k = cudaMemcpyDeviceToHost) {
-  return cudaMemcpyFromSymbol(d, (const void *)&sym, n, off, k);
-}
+#include "tandem_runtime.h"
+#include "tandem_device.h"
+#include "tandem_fp16.h"
+#include "tandem_coop.h"
 
 /* ------------------------------------------------------------ annotations */
 /* tandem's specification language. The translator recognises these exact

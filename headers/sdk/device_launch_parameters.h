@@ -1,5 +1,5 @@
 // device_launch_parameters.h: stand-in for the CUDA SDK header of this name.
-// Everything a kernel needs is declared by tandem's own headers/cuda.h,
-// which tandem force-includes; this file exists so that #include <device_launch_parameters.h>
-// in a user's file resolves without the CUDA SDK.
+// Everything it declares is in tandem's own headers/cuda.h (and the files it
+// includes), which tandem force-includes (precompiled); this file exists so
+// that #include <device_launch_parameters.h> resolves without the CUDA SDK.
 #pragma once

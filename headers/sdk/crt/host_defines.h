@@ -1,0 +1,5 @@
+// crt/host_defines.h: stand-in for the CUDA SDK header of this name.
+// Everything it declares is in tandem's own headers/cuda.h (and the files it
+// includes), which tandem force-includes (precompiled); this file exists so
+// that #include <crt/host_defines.h> resolves without the CUDA SDK.
+#pragma once

@@ -1,0 +1,7 @@
+// cuda_bf16.h: stand-in for the CUDA SDK header of this name.
+// Everything it declares is in tandem's own headers/cuda.h (and the files it
+// includes), which tandem force-includes (precompiled); this file exists so
+// that #include <cuda_bf16.h> resolves without the CUDA SDK.
+#pragma once
+typedef __nv_bfloat16 nv_bfloat16;
+typedef __nv_bfloat162 nv_bfloat162;
