@@ -170,8 +170,8 @@ static const char *host_unused(const Kernel *k, const HostInfo *h, const HostKer
                               k->name)
                : NULL;
   if (!hk || !hk->nlaunches)
-    return arena_printf(a, "note: the program never launches '%s' (no launch in this file)",
-                        k->name);
+    return arena_printf(a, "note: no launch of '%s' found in the host code: verified for "
+                           "any launch", k->name);
   if (hk->unfollowable)
     return arena_printf(a, "note: launches of '%s' in the host code not used: %s", k->name,
                         hk->unfollowable);
