@@ -18,6 +18,7 @@ typedef struct Job {
   Options opt;       // this run's: the command line's, or one host launch's
   PtrVec pre_notes;  // where this run's launch facts come from
   int run;           // its number among the file's runs: temp files are per run
+  int kernel_run;    // its number among its kernel's runs, -1 when the only one
   Encoded enc;
   bool encoded, ready; // ready: a .bpl waits for Boogie
   KernelResult res;
@@ -144,6 +145,9 @@ static void write_boogie_file(FileRun *fr, Job *j, int *kernels_seen) {
                            ? want
                            : arena_printf(&fr->arena, "%s.%s", want,
                                           sanitize(&fr->arena, j->res.kernel));
+  // A kernel verified once per launch configuration: FILE.<kernel>.<run>.
+  if (*kernels_seen > 0 && j->kernel_run >= 0)
+    target = arena_printf(&fr->arena, "%s.%d", target, j->kernel_run);
   (*kernels_seen)++;
   if (!write_text(target, j->enc.bpl)) {
     fprintf(stderr, "tandem: error: cannot write '%s': %s\n", target, strerror(errno));
@@ -546,6 +550,7 @@ static Job *plan_jobs(FileRun *fr, Job *jobs, int *n) {
       j->opt = p.opts[r];
       j->pre_notes = p.notes[r];
       j->run = out.len;
+      j->kernel_run = p.n > 1 ? r : -1;
       vec_push(&fr->arena, &out, j);
     }
   }
