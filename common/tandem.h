@@ -78,6 +78,8 @@ typedef enum { LANG_CUDA, LANG_OPENCL } Lang;
 
 typedef enum { WARP_RESYNC, WARP_TWOPASS } WarpMethod;
 
+enum { TANDEM_MAX_PINS = 32 };
+
 typedef struct Options {
   // launch geometry: 0 in a component means "symbolic" (any size >= 1)
   unsigned block_dim[3];   // --blockDim / --local_size
@@ -105,6 +107,15 @@ typedef struct Options {
   bool keep_temps;            // --keep-temps
   const char *boogie_file;    // --boogie-file=FILE
   bool verbose;               // -v
+
+  // host-code-guided launches (issue 11; docs/design.md)
+  bool no_host;               // --no-host: ignore the file's host code
+  const char *kernel_args;    // --kernel-args=KERNEL,v1,v2,... as given (validated)
+  // Scalar parameters assumed to hold a value at kernel start (from
+  // --kernel-args or from the launches in the host code).
+  int npins;
+  int pin_param[TANDEM_MAX_PINS];      // parameter index
+  uint64_t pin_value[TANDEM_MAX_PINS]; // the value (bits above the width ignored)
 } Options;
 
 void options_default(Options *o);

@@ -97,6 +97,28 @@ static void analyse_arrays(Enc *e, StrBuf *notes) {
   }
 }
 
+// A parameter pinned by --kernel-args or by the launches in the host code
+// (Options.pin_*) is a constant of the one launch being verified: an axiom
+// on the model constant both threads read (docs/encodings.md, "Pinned
+// parameters"). Only integer parameters are pinned.
+static void pin_param(Enc *e, int i) {
+  const Param *p = &e->k->params[i];
+  if (p->type.kind != T_INT || p->type.bits < 1 || p->type.bits > 64)
+    return;
+  for (int j = 0; j < e->opt->npins; j++) {
+    if (e->opt->pin_param[j] != i)
+      continue;
+    uint64_t v = e->opt->pin_value[j];
+    int bits = p->type.bits;
+    if (bits < 64)
+      v &= (1ULL << bits) - 1;
+    if (bits == 1)
+      sb_printf(&e->decls, "axiom P%d == %s;\n", i, v ? "true" : "false");
+    else if (bits == 8 || bits == 16 || bits == 32 || bits == 64)
+      sb_printf(&e->decls, "axiom P%d == %llubv%d;\n", i, (unsigned long long)v, bits);
+  }
+}
+
 static void declare_params(Enc *e, Encoded *out) {
   const Kernel *k = e->k;
   out->param_model_names = NEW_ARRAY(e->arena, const char *, k->nparams + 1);
@@ -107,6 +129,7 @@ static void declare_params(Enc *e, Encoded *out) {
       continue;
     out->param_model_names[i] = arena_printf(e->arena, "P%d", i);
     sb_printf(&e->decls, "const P%d: %s; // %s\n", i, bpl_type(p->type), p->name);
+    pin_param(e, i);
   }
 }
 

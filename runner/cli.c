@@ -25,6 +25,9 @@ void print_usage(void) {
       "  -I DIR, -IDIR             add an include directory for clang\n"
       "  -cl-std=CLx.y             OpenCL standard (default CL1.2)\n"
       "  --kernel=NAME             verify only kernel NAME\n"
+      "  --no-host                 ignore the launches in the file's host code\n"
+      "  --kernel-args=K,v1,v2,... assume kernel K's parameters hold these values\n"
+      "                            (one per parameter, * for a free one)\n"
       "\n"
       "Verification:\n"
       "  --no-benign-tolerance     report writes of the same value as races\n"
@@ -161,6 +164,8 @@ static int parse_flag_switch(Config *cfg, const char *arg, bool *matched) {
     o->no_infer = true;
   else if (!strcmp(arg, "--no-refined-atomics"))
     o->no_refined_atomics = true;
+  else if (!strcmp(arg, "--no-host"))
+    o->no_host = true;
   else if (!strcmp(arg, "--keep-temps"))
     o->keep_temps = true;
   else
@@ -183,6 +188,36 @@ static int parse_geometry(Config *cfg, const char *arg, bool *matched) {
   return 0;
 }
 
+// --kernel-args=KERNEL,v1,v2,...: a kernel name, then one value per
+// parameter in order: a decimal (or 0x) integer, or * (or nothing) for a
+// parameter left free, as pointer parameters must be.
+static bool kernel_args_valid(const char *v) {
+  const char *comma = strchr(v, ',');
+  if (!comma || comma == v)
+    return false;
+  int n = 0;
+  for (const char *p = comma + 1;; n++) {
+    const char *e = strchr(p, ',');
+    size_t len = e ? (size_t)(e - p) : strlen(p);
+    char buf[64];
+    if (len >= sizeof buf)
+      return false;
+    memcpy(buf, p, len);
+    buf[len] = '\0';
+    if (len && strcmp(buf, "*")) {
+      char *end;
+      errno = 0;
+      (void)strtoll(buf, &end, 0);
+      if (errno || *end)
+        return false;
+    }
+    if (!e)
+      break;
+    p = e + 1;
+  }
+  return n < TANDEM_MAX_PINS;
+}
+
 static int parse_valued(Config *cfg, const char *arg, bool *matched) {
   Options *o = &cfg->opt;
   const char *v;
@@ -192,6 +227,10 @@ static int parse_valued(Config *cfg, const char *arg, bool *matched) {
     if (!*v)
       return usage_error("'%s' needs a kernel name", arg);
     o->kernel_name = v;
+  } else if ((v = value_of(arg, "--kernel-args"))) {
+    if (!kernel_args_valid(v))
+      return usage_error("invalid '%s' (expected KERNEL,v1,v2,... with integers or *)", arg);
+    o->kernel_args = v;
   } else if ((v = value_of(arg, "--warp-sync"))) {
     if (!parse_positive(v, 1024, &n) || (n & (n - 1)))
       return usage_error("invalid '%s' (expected a power of two up to 1024)", arg);

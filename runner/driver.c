@@ -15,6 +15,10 @@ enum { MAX_PARALLEL = 2 };
 
 typedef struct Job {
   Kernel *k;
+  Options opt;       // this run's: the command line's, or one host launch's
+  PtrVec pre_notes;  // where this run's launch facts come from
+  int run;           // its number among the file's runs: temp files are per run
+  int kernel_run;    // its number among its kernel's runs, -1 when the only one
   Encoded enc;
   bool encoded, ready; // ready: a .bpl waits for Boogie
   KernelResult res;
@@ -39,6 +43,11 @@ typedef struct FileRun {
   SourceCtx src;
   int exit;
   double clang_ms, translate_ms; // per file, for -v
+  // host side (issue 11): its clang run, started with the device one
+  Proc host_proc;
+  bool host_started;
+  const char *host_bc, *host_log;
+  double host_ms;
 } FileRun;
 
 int worst_exit(int a, int b) {
@@ -105,7 +114,7 @@ static bool check_readable(FileRun *fr, StrBuf *json) {
 // ------------------------------------------------------------------ setup
 
 static void init_result(FileRun *fr, Job *j) {
-  const Options *o = &fr->cfg->opt;
+  const Options *o = &j->opt;
   KernelResult *r = &j->res;
   r->kernel = j->k->name ? j->k->name : "?";
   r->file = fr->path;
@@ -114,6 +123,8 @@ static void init_result(FileRun *fr, Job *j) {
   // Until Boogie's output proves otherwise, nothing is verified.
   r->verdict = V_INCONCLUSIVE;
   r->message = "internal error: no verification result";
+  for (int i = 0; i < j->pre_notes.len; i++)
+    vec_push(&fr->arena, &r->notes, j->pre_notes.items[i]);
   for (int d = 0; d < 3; d++) {
     r->bdim[d] = (Num){o->block_dim[d] != 0, o->block_dim[d]};
     r->gdim[d] = (Num){o->grid_dim[d] != 0, o->grid_dim[d]};
@@ -134,6 +145,9 @@ static void write_boogie_file(FileRun *fr, Job *j, int *kernels_seen) {
                            ? want
                            : arena_printf(&fr->arena, "%s.%s", want,
                                           sanitize(&fr->arena, j->res.kernel));
+  // A kernel verified once per launch configuration: FILE.<kernel>.<run>.
+  if (*kernels_seen > 0 && j->kernel_run >= 0)
+    target = arena_printf(&fr->arena, "%s.%d", target, j->kernel_run);
   (*kernels_seen)++;
   if (!write_text(target, j->enc.bpl)) {
     fprintf(stderr, "tandem: error: cannot write '%s': %s\n", target, strerror(errno));
@@ -149,7 +163,7 @@ static void prepare_job(FileRun *fr, Job *j, int *kernels_seen) {
   }
   char err[1024] = "";
   double t0 = now_ms();
-  int rc = encode_kernel(j->k, &fr->cfg->opt, &fr->arena, &j->enc, err, sizeof err);
+  int rc = encode_kernel(j->k, &j->opt, &fr->arena, &j->enc, err, sizeof err);
   j->encode_ms = now_ms() - t0;
   if (rc != 0) {
     set_unsupported(j, arena_strdup(&fr->arena, err[0] ? err : "cannot encode the kernel"),
@@ -157,7 +171,7 @@ static void prepare_job(FileRun *fr, Job *j, int *kernels_seen) {
     return;
   }
   j->encoded = true;
-  const char *stem = arena_printf(&fr->arena, "%s/%d-%s", fr->tmpdir, fr->index,
+  const char *stem = arena_printf(&fr->arena, "%s/%d-%d-%s", fr->tmpdir, fr->index, j->run,
                                   sanitize(&fr->arena, j->res.kernel));
   j->bpl_path = arena_printf(&fr->arena, "%s.bpl", stem);
   j->out_path = arena_printf(&fr->arena, "%s.out", stem);
@@ -336,7 +350,7 @@ static void collect_defects(FileRun *fr, Job *j, const BoogieOutput *bo, const M
       continue;
     seen[nseen++] = c;
     Defect d;
-    build_defect(j->k, &j->enc, &fr->cfg->opt, c, e->kind, paired ? &ms->models[i] : NULL,
+    build_defect(j->k, &j->enc, &j->opt, c, e->kind, paired ? &ms->models[i] : NULL,
                  &fr->arena, &d);
     push_defect(fr, &j->res, &d);
   }
@@ -495,6 +509,65 @@ static void emit(FileRun *fr, Job *jobs, int n, StrBuf *json) {
 
 // ------------------------------------------------------------------ the file
 
+// The host side is compiled while the device side is (issue 11), only for
+// a CUDA file that launches kernels from host code.
+static void start_host_side(FileRun *fr) {
+  const Options *o = &fr->cfg->opt;
+  if (o->no_host || fr->lang != LANG_CUDA || !host_launches_kernels(fr->path))
+    return;
+  const char *stem = arena_printf(&fr->arena, "%s/%d-%s", fr->tmpdir, fr->index,
+                                  sanitize(&fr->arena, base_name(fr->path)));
+  fr->host_bc = arena_printf(&fr->arena, "%s.host.bc", stem);
+  fr->host_log = arena_printf(&fr->arena, "%s.host.txt", stem);
+  char err[256];
+  fr->host_started = start_clang_host(fr->cfg, fr->path, fr->host_bc, fr->host_log,
+                                      &fr->host_proc, err, sizeof err) == 0;
+}
+
+// The launches in the host code, or NULL (with a note on stderr under -v
+// when the host side could not be compiled: the kernels are then verified
+// as without host code).
+static const HostInfo *host_facts(FileRun *fr) {
+  if (!fr->host_started)
+    return NULL;
+  double t0 = now_ms();
+  proc_wait(&fr->host_proc);
+  bool ok = proc_exit_code(&fr->host_proc) == 0;
+  HostInfo *h = NEW(&fr->arena, HostInfo);
+  char err[512] = "clang failed on the host side";
+  if (ok)
+    ok = host_analyse(fr->host_bc, &fr->arena, h, err, sizeof err) == 0;
+  fr->host_ms = now_ms() - t0;
+  if (fr->cfg->opt.verbose)
+    fprintf(stderr, "tandem: time: host side: %.1f ms after the device side (%s)\n",
+            fr->host_ms, ok ? "used" : err);
+  return ok ? h : NULL;
+}
+
+// One job per verification run of each selected kernel (launches.c).
+static Job *plan_jobs(FileRun *fr, Job *jobs, int *n) {
+  const HostInfo *h = host_facts(fr);
+  PtrVec out = {0};
+  for (int i = 0; i < *n; i++) {
+    LaunchPlan p;
+    plan_launches(&fr->cfg->opt, h, jobs[i].k, &fr->src, &fr->arena, &p);
+    for (int r = 0; r < p.n; r++) {
+      Job *j = NEW(&fr->arena, Job);
+      j->k = jobs[i].k;
+      j->opt = p.opts[r];
+      j->pre_notes = p.notes[r];
+      j->run = out.len;
+      j->kernel_run = p.n > 1 ? r : -1;
+      vec_push(&fr->arena, &out, j);
+    }
+  }
+  Job *all = NEW_ARRAY(&fr->arena, Job, out.len + 1);
+  for (int i = 0; i < out.len; i++)
+    all[i] = *(Job *)out.items[i];
+  *n = out.len;
+  return all;
+}
+
 static bool to_bitcode(FileRun *fr, StrBuf *json, const char **bc) {
   char err[1024];
   if (detect_lang(fr->path, &fr->lang, err, sizeof err)) {
@@ -510,6 +583,7 @@ static bool to_bitcode(FileRun *fr, StrBuf *json, const char **bc) {
   *bc = arena_printf(&fr->arena, "%s/%d-%s.bc", fr->tmpdir, fr->index,
                      sanitize(&fr->arena, base_name(p)));
   double t0 = now_ms();
+  start_host_side(fr);
   int rc = run_clang(fr->cfg, fr->path, fr->lang, *bc, err, sizeof err);
   fr->clang_ms = now_ms() - t0;
   if (rc) {
@@ -559,6 +633,7 @@ int verify_file(const Config *cfg, const char *path, const char *tmpdir, int fil
     } else {
       int n;
       Job *jobs = select_kernels(&fr, json, &mod, &n);
+      jobs = plan_jobs(&fr, jobs, &n);
       for (int i = 0; i < n; i++)
         prepare_job(&fr, &jobs[i], kernels_seen);
       run_all(&fr, jobs, n);
@@ -572,6 +647,8 @@ int verify_file(const Config *cfg, const char *path, const char *tmpdir, int fil
           encoded_free(&jobs[i].enc);
     }
   }
+  if (fr.host_started && fr.host_proc.running)
+    proc_wait(&fr.host_proc); // the device side failed: reap the host clang
   arena_free(&fr.arena);
   return fr.exit;
 }

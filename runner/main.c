@@ -43,6 +43,11 @@ static void symbolic_note(const Options *o) {
   else
     printf("tandem: note: launch geometry symbolic in blockDim: results hold for every "
            "blockDim up to (1024,1024,64)\n");
+  // Issue 11: a kernel's launches in the host code can fix what the
+  // command line leaves open; its own notes then say so.
+  if (!o->no_host)
+    printf("tandem: note: (except for kernels whose launches are read from the host code: "
+           "see their notes)\n");
 }
 
 static int run(const Config *cfg) {

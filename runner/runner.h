@@ -5,6 +5,7 @@
 
 #include "../common/tandem.h"
 #include "../encodings/encodings.h"
+#include "../translator/host.h"
 
 #include <sys/types.h>
 
@@ -178,6 +179,18 @@ int verify_file(const Config *cfg, const char *path, const char *tmpdir, int fil
                 int *kernels_seen, StrBuf *json);
 int worst_exit(int a, int b);
 
+// ------------------------------------------------------------------ launches.c
+// The verification runs of one kernel: one Options (geometry, pinned
+// parameters) and its notes per run.
+typedef struct LaunchPlan {
+  int n;
+  Options *opts;
+  PtrVec *notes; // char*, one vector per run
+} LaunchPlan;
+// `h` NULL: no host facts (--no-host, OpenCL, no launches in the file).
+void plan_launches(const Options *base, const HostInfo *h, const Kernel *k, SourceCtx *src,
+                   Arena *a, LaunchPlan *out);
+
 // ------------------------------------------------------------------ tools.c
 char *headers_dir(void);          // <dir of executable>/../headers, heap
 // The command that starts Boogie, before its own arguments (heap strings).
@@ -191,6 +204,11 @@ void boogie_command_free(BoogieCmd *c);
 int detect_lang(const char *path, Lang *lang, char *err, size_t errlen);
 int run_clang(const Config *cfg, const char *src, Lang lang, const char *out_bc,
               char *err, size_t errlen);
+// Host side (issue 11): whether the file launches kernels from host code,
+// and a clang run for its host side, started in the background.
+bool host_launches_kernels(const char *src);
+int start_clang_host(const Config *cfg, const char *src, const char *out_bc, const char *log,
+                     Proc *p, char *err, size_t errlen);
 char *tool_version_line(const char *prog, const char *arg); // heap, NULL if none
 // --precompile-headers: builds <headers>/cuda.pch, which run_clang then
 // uses. Returns an exit status.

@@ -366,3 +366,61 @@ void remove_tree(const char *dir) {
   // Depth-first and without following symlinks: only what we created goes.
   nftw(dir, remove_entry, 16, FTW_DEPTH | FTW_PHYS);
 }
+
+// ------------------------------------------------------------------ host side
+
+// Whether a CUDA file launches kernels from host code: only then is its
+// host side compiled (issue 11). A cheap textual test; a false positive
+// only costs one clang run.
+bool host_launches_kernels(const char *src) {
+  char *text = read_file(src, NULL);
+  bool yes = text && (strstr(text, "<<<") || strstr(text, "cudaLaunchKernel") ||
+                      strstr(text, "cudaLaunchCooperativeKernel"));
+  free(text);
+  return yes;
+}
+
+// Starts clang on the host side of `src` (tandem's CUDA header, LLVM's
+// passes left to host.c), diagnostics into `log`: the device compile shows
+// the user's errors and warnings already. Returns 0 or -1 with `err`.
+int start_clang_host(const Config *cfg, const char *src, const char *out_bc, const char *log,
+                     Proc *p, char *err, size_t errlen) {
+  char *clang = find_clang();
+  if (!clang) {
+    snprintf(err, errlen, "cannot find clang-14 (or clang) on PATH");
+    return -1;
+  }
+  char *hdr = headers_dir();
+  Arena a = {0};
+  const char **v = NULL;
+  int n = 0, cap = 0;
+  push_arg(&v, &n, &cap, clang);
+  // -O2 with LLVM's passes disabled: IR without -O0's noinline/optnone,
+  // so that host.c can inline and fold it.
+  const char *fixed[] = {"-x", "cuda", "--cuda-host-only", "-nocudainc", "-nocudalib",
+                         "--cuda-gpu-arch=sm_70", "-Wno-unknown-cuda-version", "-w", "-O2",
+                         "-Xclang", "-disable-llvm-passes", "-gline-tables-only",
+                         "-D__TANDEM__", "-emit-llvm", "-c", "-include"};
+  for (size_t i = 0; i < sizeof fixed / sizeof *fixed; i++)
+    push_arg(&v, &n, &cap, fixed[i]);
+  push_arg(&v, &n, &cap, arena_printf(&a, "%s/cuda.h", hdr));
+  push_arg(&v, &n, &cap, arena_printf(&a, "-I%s/sdk", hdr));
+  for (int i = 0; i < cfg->opt.nclang_args; i++)
+    push_arg(&v, &n, &cap, cfg->opt.clang_args[i]);
+  push_arg(&v, &n, &cap, "-o");
+  push_arg(&v, &n, &cap, out_bc);
+  push_arg(&v, &n, &cap, src);
+  if (cfg->opt.verbose) {
+    fprintf(stderr, "tandem: running (host side)");
+    for (int i = 0; v[i]; i++)
+      fprintf(stderr, " %s", v[i]);
+    fprintf(stderr, "\n");
+  }
+  int rc = proc_start(p, (char *const *)v, NULL, log, true, cfg->opt.timeout_s * 2 + 30, err,
+                      errlen);
+  free((void *)v);
+  free(hdr);
+  free(clang);
+  arena_free(&a);
+  return rc;
+}

@@ -1,6 +1,7 @@
 // test_translator.c — compiles the small kernels in tests/unit/inputs with
 // clang-14 and checks the IR the translator produces.
 // Usage: test_translator [REPO_ROOT]   (default: the current directory)
+#include "../../translator/host.h"
 #include "../../translator/ir.h"
 
 #include <stdio.h>
@@ -225,6 +226,47 @@ static void test_names(void) {
   CHECK(!strcmp(ir_space_name(MS_SHARED), "shared"));
 }
 
+// Host side (issue 11): stub names, and the launches host.c recovers.
+static void test_host(void) {
+  Arena a = {0};
+  const char *k = host_stub_kernel(&a, "_Z25__device_stub__vector_addPKfS0_Pfi");
+  CHECK(k && !strcmp(k, "_Z10vector_addPKfS0_Pfi"));
+  k = host_stub_kernel(&a, "_ZN2ns16__device_stub__kEPi");
+  CHECK(k && !strcmp(k, "_ZN2ns1kEPi"));
+  k = host_stub_kernel(&a, "__device_stub__plain");
+  CHECK(k && !strcmp(k, "plain"));
+  CHECK(!host_stub_kernel(&a, "_Z4mainv"));
+  char out[512], cmd[2048], err[256];
+  snprintf(out, sizeof out, "%s/host_launch.bc", tmpdir);
+  snprintf(cmd, sizeof cmd,
+           "clang-14 -x cuda --cuda-host-only -nocudainc -nocudalib --cuda-gpu-arch=sm_70 "
+           "-Wno-unknown-cuda-version -w -O2 -Xclang -disable-llvm-passes -gline-tables-only "
+           "-include %s/headers/cuda.h -emit-llvm -c %s/tests/unit/inputs/host_launch.cu -o %s",
+           root, root, out);
+  HostInfo h;
+  CHECK(system(cmd) == 0 && host_analyse(out, &a, &h, err, sizeof err) == 0);
+  CHECK(h.has_main);
+  const HostKernel *ka = host_find(&h, "_Z1aPiii"), *kb = host_find(&h, "_Z1bPi"),
+                   *kc = host_find(&h, "_Z1cPi");
+  CHECK(ka && ka->nlaunches == 2 && !ka->unfollowable);
+  if (ka && ka->nlaunches == 2) {
+    const HostLaunch *l0 = &ka->launches[0], *l1 = &ka->launches[1];
+    // the helper's launch, inlined into main: line 9, <<<16, 256>>>, n = 4096, s = 3
+    CHECK(l0->loc.line == 9 && l0->grid_known && l0->grid[0] == 16 && l0->block[0] == 256);
+    CHECK(l0->nargs == 3 && !l0->args[0].known && l0->args[1].known && l0->args[1].v == 4096 &&
+          l0->args[2].known && l0->args[2].v == 3);
+    // dim3 sizes, dynamic shared memory, an argument from argc
+    CHECK(l1->loc.line == 16 && l1->grid_known && l1->grid[0] == 4 && l1->grid[1] == 2 &&
+          l1->grid[2] == 1 && l1->block_known && l1->block[0] == 16 && l1->block[1] == 8);
+    CHECK(l1->smem_known && l1->smem == 128 && !l1->args[1].known && l1->args[2].known &&
+          l1->args[2].bits == 32 && (uint32_t)l1->args[2].v == 0xffffffffu);
+  }
+  CHECK(kb && kb->nlaunches == 1 && kb->launches[0].grid[0] == 1 &&
+        kb->launches[0].block[0] == 32);
+  CHECK(kc && kc->unfollowable && strstr(kc->unfollowable, "line 18"));
+  arena_free(&a);
+}
+
 int main(int argc, char **argv) {
   if (argc > 1) root = argv[1];
   snprintf(tmpdir, sizeof tmpdir, "/tmp/tandem_tr_XXXXXX");
@@ -236,6 +278,7 @@ int main(int argc, char **argv) {
   test_reduce();
   test_misc();
   test_opencl();
+  test_host();
   char cmd[300];
   snprintf(cmd, sizeof cmd, "rm -rf %s", tmpdir);
   if (system(cmd) != 0) fprintf(stderr, "could not remove %s\n", tmpdir);

@@ -1,0 +1,22 @@
+// Host-guided (issue 11): here the block size comes from argv: tandem
+// cannot follow it, keeps it symbolic, and the chunk of 64 races for
+// blocks larger than 64.
+//@ exit: 1
+//@ expect: write-write race on out[
+//@ expect: (grid and block sizes not a constant here: any size)
+#include <stdlib.h>
+
+__global__ void chunked(int *out, int n) {
+  int i = blockIdx.x * 64 + threadIdx.x;
+  if (i < n)
+    out[i] = threadIdx.x;
+}
+
+int main(int argc, char **argv) {
+  int b = argc > 1 ? atoi(argv[1]) : 64;
+  int *d;
+  cudaMalloc(&d, 1024 * sizeof(int));
+  chunked<<<1024 / b, b>>>(d, 1024);
+  cudaDeviceSynchronize();
+  return 0;
+}

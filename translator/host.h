@@ -1,0 +1,47 @@
+// host.h — launches recovered from a CUDA file's host code (issue 11):
+// for each kernel, every launch the program performs, with its grid,
+// block, dynamic shared memory and scalar arguments where they are
+// constants. See docs/design.md, "Host-code-guided launches".
+#ifndef TANDEM_HOST_H
+#define TANDEM_HOST_H
+
+#include "../common/tandem.h"
+
+typedef struct HostArg {
+  bool known;       // an integer constant at the launch
+  int bits;         // its width in the host IR
+  uint64_t v;
+} HostArg;
+
+typedef struct HostLaunch {
+  SrcLoc loc;              // the launch statement (<<<>>> or cudaLaunchKernel call)
+  bool via_api;            // cudaLaunchKernel / cudaLaunchCooperativeKernel
+  bool grid_known, block_known, smem_known;
+  unsigned grid[3], block[3];
+  uint64_t smem;
+  int nargs;               // scalar arguments (0 for API launches: not followed)
+  HostArg *args;
+} HostLaunch;
+
+typedef struct HostKernel {
+  const char *device_name; // mangled name of the device kernel
+  HostLaunch *launches;
+  int nlaunches;
+  const char *unfollowable; // why tandem cannot see every launch, or NULL
+} HostKernel;
+
+typedef struct HostInfo {
+  bool has_main;          // the file defines main(): taken as the whole program
+  HostKernel *kernels;    // every kernel with a host stub in the file
+  int nkernels;
+} HostInfo;
+
+// Reads host-side bitcode (clang --cuda-host-only), simplifies it with
+// LLVM's passes and collects the launches. Returns 0, or -1 with `err`.
+int host_analyse(const char *host_bc, Arena *a, HostInfo *out, char *err, size_t errlen);
+// The device kernel's mangled name for a host stub's ("_Z25__device_stub__kPf"
+// -> "_Z10kPf"), or NULL when `stub` is no stub name.
+const char *host_stub_kernel(Arena *a, const char *stub);
+const HostKernel *host_find(const HostInfo *h, const char *device_name);
+
+#endif
