@@ -117,6 +117,12 @@ void proc_cleanup_on_signal(const char *tmpdir, bool keep) {
     sigaction(sigs[i], &sa, NULL);
 }
 
+void proc_child_default_signals(void) {
+  int sigs[] = {SIGINT, SIGTERM, SIGHUP, SIGSEGV, SIGBUS, SIGABRT, SIGFPE, SIGILL};
+  for (size_t i = 0; i < sizeof sigs / sizeof *sigs; i++)
+    signal(sigs[i], SIG_DFL);
+}
+
 int proc_start(Proc *p, char *const argv[], const char *cwd, const char *out_path,
                bool merge_stderr, unsigned limit_s, char *err, size_t errlen) {
   memset(p, 0, sizeof *p);

@@ -640,6 +640,10 @@ static const char *verdict_name(Verdict v) {
 void report_kernel_json(const KernelResult *r, SourceCtx *src, StrBuf *out) {
   sb_puts(out, "{\"kernel\":");
   json_string(out, r->kernel);
+  sb_puts(out, ",\"signature\":");
+  json_string(out, r->signature ? r->signature : r->kernel);
+  sb_puts(out, ",\"mangled\":");
+  json_string(out, r->mangled ? r->mangled : r->kernel);
   sb_printf(out, ",\"verdict\":\"%s\",\"message\":", verdict_name(r->verdict));
   json_string(out, r->message);
   if (r->verdict == V_UNSUPPORTED) {
