@@ -303,9 +303,21 @@ int make_tmpdir(char *buf, size_t len) {
   const char *base = getenv("TMPDIR");
   if (!base || !*base)
     base = "/tmp";
-  if ((size_t)snprintf(buf, len, "%s/tandem-XXXXXX", base) >= len)
+  // Boogie runs with the temp dir as its working directory: a relative
+  // TMPDIR must be made absolute first, or every path in it would dangle.
+  char abs[PATH_MAX];
+  if (!realpath(base, abs)) {
+    snprintf(buf, len, "%s", base);
     return -1;
-  return mkdtemp(buf) ? 0 : -1;
+  }
+  if ((size_t)snprintf(buf, len, "%s/tandem-XXXXXX", abs) >= len)
+    return -1;
+  if (mkdtemp(buf))
+    return 0;
+  int e = errno;
+  snprintf(buf, len, "%s", abs);
+  errno = e;
+  return -1;
 }
 
 static int remove_entry(const char *path, const struct stat *st, int flag, struct FTW *ftw) {
