@@ -69,10 +69,12 @@ bin/test_encodings: tests/unit/test_encodings.c $(SRCS) $(HDRS)
 	  $(filter-out runner/%,$(SRCS)) $(LLVM_LDFLAGS)
 
 # Unit tests: translator, encodings, runner parsers and CLI (with a fake pipeline).
-unit: bin/test_translator bin/test_encodings
+unit: bin/test_translator bin/test_encodings bin/tandem
 	bin/test_translator .
 	bin/test_encodings .
 	tests/runner/run.sh
+	tests/runner/malformed.sh bin/tandem
+	tests/runner/kill9.sh bin/tandem
 
 # End-to-end: every kernel in tests/e2e with its expected verdict and report.
 e2e: all
@@ -81,6 +83,7 @@ e2e: all
 # The same end-to-end suite with tandem built under ASan + UBSan.
 e2e-asan: bin/tandem-asan
 	ASAN_OPTIONS=detect_leaks=1 tests/e2e/run.sh bin/tandem-asan
+	ASAN_OPTIONS=detect_leaks=1 tests/runner/malformed.sh bin/tandem-asan
 
 # Differential soundness: generated race-free kernels must verify and their
 # injected-race twins must not (tests/fuzz). `make test` runs a short

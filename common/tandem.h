@@ -73,6 +73,22 @@ typedef struct SrcLoc {
   int line, col;    // 0 when unknown
 } SrcLoc;
 
+// ---------------------------------------------------------------- kernel names
+// A kernel is identified by its linkage (mangled) name; people name it by
+// its plain name (`fill`), qualified name (`a::step`, `scale<float, 256>`)
+// or full signature (`fill(int*)`). common/demangle.c.
+typedef struct KernelNames {
+  const char *mangled;   // "_ZN1a4stepEPf"
+  const char *base;      // "step"
+  const char *qualified; // "a::step"
+  const char *signature; // "a::step(float*)"
+} KernelNames;
+// Fills `out` (strings in `a`); false when the name is outside the
+// supported subset, and then every field is the mangled name.
+bool demangle_kernel(Arena *a, const char *mangled, KernelNames *out);
+// --kernel=NAME: plain, qualified, signature (white space ignored) or mangled.
+bool kernel_name_matches(const KernelNames *k, const char *want);
+
 // ---------------------------------------------------------------- options
 typedef enum { LANG_CUDA, LANG_OPENCL } Lang;
 

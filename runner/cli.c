@@ -24,7 +24,11 @@ void print_usage(void) {
       "  -D NAME[=VAL], -DNAME     define a macro for clang\n"
       "  -I DIR, -IDIR             add an include directory for clang\n"
       "  -cl-std=CLx.y             OpenCL standard (default CL1.2)\n"
-      "  --kernel=NAME             verify only kernel NAME\n"
+      "  -std=STD                  language standard, passed to clang (e.g. -std=c++17)\n"
+      "  --kernel=NAME             verify only the kernels NAME names: a plain name (every\n"
+      "                            kernel of that name: overloads, namespaces, template\n"
+      "                            instances), a qualified name (a::step, scale<float, 256>),\n"
+      "                            a full signature (fill(int*)) or a mangled name\n"
       "  --no-host                 ignore the launches in the file's host code\n"
       "  --kernel-args=K,v1,v2,... assume kernel K's parameters hold these values\n"
       "                            (one per parameter, * for a free one)\n"
@@ -38,7 +42,12 @@ void print_usage(void) {
       "  --warp-sync=N             threads of a warp of N (a power of two) run in lockstep\n"
       "  --warp-method=resync|twopass  how warp lockstep is modelled\n"
       "  --no-refined-atomics      treat atomics as unconstrained accesses\n"
-      "  --timeout=SECONDS         solver time limit per kernel (default 300)\n"
+      "  --timeout=SECONDS         time limit of each solver query (default 300); a kernel\n"
+      "                            for which any query, loop-invariant inference included,\n"
+      "                            ran out of time is inconclusive (exit 3), never verified\n"
+      "                            and never reported with races\n"
+      "\n"
+      "Every valued option also takes its value as the next argument (--blockDim 64).\n"
       "\n"
       "Output:\n"
       "  --format=text|json        report format (default text)\n"
@@ -292,12 +301,30 @@ static int resolve_global_size(Config *cfg) {
   return 0;
 }
 
+// Options that take a value, which may follow as the next argument
+// (`--blockDim 64`), as with GNU tools.
+static const char *const valued[] = {"--blockDim", "--gridDim", "--local_size", "--num_groups",
+                                     "--global_size", "--kernel", "--warp-sync",
+                                     "--warp-method", "--timeout", "--format",
+                                     "--boogie-file", "-cl-std", "--cl-std", NULL};
+
 static int parse_one(Config *cfg, int argc, char **argv, int *i, Arena *a) {
   const char *arg = argv[*i];
   bool matched;
   int rc;
   if ((arg[0] == '-' && (arg[1] == 'D' || arg[1] == 'I')))
     return take_clang_flag(cfg, argc, argv, i, a);
+  if (!strncmp(arg, "-std=", 5)) { // the C++ / OpenCL C standard, for clang
+    add_clang_arg(cfg, arg);
+    return 0;
+  }
+  for (int v = 0; valued[v]; v++)
+    if (!strcmp(arg, valued[v])) {
+      if (*i + 1 >= argc)
+        return usage_error("option '%s' needs a value", arg);
+      arg = arena_printf(a, "%s=%s", arg, argv[++*i]);
+      break;
+    }
   if ((rc = parse_flag_switch(cfg, arg, &matched)) || matched)
     return rc;
   if ((rc = parse_geometry(cfg, arg, &matched)) || matched)

@@ -19,6 +19,8 @@ typedef struct Job {
   PtrVec pre_notes;  // where this run's launch facts come from
   int run;           // its number among the file's runs: temp files are per run
   int kernel_run;    // its number among its kernel's runs, -1 when the only one
+  KernelNames names; // from the linkage name: what tells kernels apart
+  int index;         // in the file: temp file names are unique per kernel
   Encoded enc;
   bool encoded, ready; // ready: a .bpl waits for Boogie
   KernelResult res;
@@ -29,6 +31,7 @@ typedef struct Job {
   bool models_run;   // proc was started with /mv: (writes counterexample models)
   bool second_run;   // proc is the second run, repeated for the models
   double solver_ms;  // both runs together
+  double first_ms;   // the first run alone (Houdini's, when there are candidates)
   char start_err[256];
   double encode_ms;
 } Job;
@@ -37,11 +40,13 @@ typedef struct FileRun {
   const Config *cfg;
   const char *path;
   const char *tmpdir;
+  const char *source_path; // the .cu/.cl source, NULL for bitcode input
   int index;
   Arena arena;
   Lang lang;
   SourceCtx src;
   int exit;
+  PtrVec notes;     // file-level notes (text lines, no prefix)
   double clang_ms, translate_ms; // per file, for -v
   // host side (issue 11): its clang run, started with the device one
   Proc host_proc;
@@ -80,7 +85,9 @@ static bool write_text(const char *path, const char *text) {
   return fclose(f) == 0 && ok;
 }
 
-static void file_error(FileRun *fr, StrBuf *json, const char *msg) {
+// A file tandem cannot verify: bad input (exit 2), or a failure of its
+// own (exit 3, from file_failure).
+static void file_failure(FileRun *fr, StrBuf *json, const char *msg, int rc) {
   fflush(stdout); // keep stdout and stderr in order on a terminal
   fprintf(stderr, "tandem: error: %s\n", msg);
   if (fr->cfg->opt.json) {
@@ -88,9 +95,13 @@ static void file_error(FileRun *fr, StrBuf *json, const char *msg) {
     json_string(json, fr->path);
     sb_puts(json, ",\"error\":");
     json_string(json, msg);
-    sb_puts(json, ",\"kernels\":[]}");
+    sb_puts(json, ",\"notes\":[],\"kernels\":[]}");
   }
-  fr->exit = worst_exit(fr->exit, EXIT_BAD_INPUT);
+  fr->exit = worst_exit(fr->exit, rc);
+}
+
+static void file_error(FileRun *fr, StrBuf *json, const char *msg) {
+  file_failure(fr, json, msg, EXIT_BAD_INPUT);
 }
 
 static bool check_readable(FileRun *fr, StrBuf *json) {
@@ -116,7 +127,9 @@ static bool check_readable(FileRun *fr, StrBuf *json) {
 static void init_result(FileRun *fr, Job *j) {
   const Options *o = &j->opt;
   KernelResult *r = &j->res;
-  r->kernel = j->k->name ? j->k->name : "?";
+  r->kernel = j->names.qualified;
+  r->signature = j->names.signature;
+  r->mangled = j->names.mangled;
   r->file = fr->path;
   r->lang = fr->lang;
   r->symbolic = !o->block_dims_given || !o->grid_dims_given;
@@ -171,8 +184,10 @@ static void prepare_job(FileRun *fr, Job *j, int *kernels_seen) {
     return;
   }
   j->encoded = true;
+  // Overloads and instantiations share a name, and a kernel can have several
+  // runs (host launches): the file's run number keeps temp files apart.
   const char *stem = arena_printf(&fr->arena, "%s/%d-%d-%s", fr->tmpdir, fr->index, j->run,
-                                  sanitize(&fr->arena, j->res.kernel));
+                                  sanitize(&fr->arena, j->names.base));
   j->bpl_path = arena_printf(&fr->arena, "%s.bpl", stem);
   j->out_path = arena_printf(&fr->arena, "%s.out", stem);
   j->model_path = arena_printf(&fr->arena, "%s.model", stem);
@@ -281,6 +296,8 @@ static void run_all(FileRun *fr, Job *jobs, int n) {
       if (!j->started || j->start_failed || !j->proc.running || !proc_poll(&j->proc))
         continue;
       j->solver_ms += j->proc.elapsed_ms;
+      if (!j->second_run)
+        j->first_ms = j->proc.elapsed_ms;
       if (wants_models(fr, j)) {
         start_boogie(fr, j, &boogie, true, true);
         if (j->second_run)
@@ -388,12 +405,34 @@ static void decide(FileRun *fr, Job *j, const BoogieOutput *bo, const Tally *t) 
                                  fr->path, t->first_unmapped));
     why = "internal error: unmapped Boogie failure (please report)";
   }
+  // A run in which any query timed out proves nothing and refutes nothing:
+  // the failures found beside it may rest on Houdini having dropped a loop
+  // invariant it could not check in time (it drops every candidate of a
+  // procedure whose query timed out). Boogie prints Houdini's time-outs
+  // only under /trace, which also changes how errors are located, so
+  // they are inferred: a query that timed out ran for the whole limit, so
+  // a Houdini run shorter than the limit had none; a longer one may have.
+  // A proof stays a proof either way (fewer invariants only weaken what is
+  // assumed), so this only ever turns reported defects into "inconclusive".
+  unsigned limit = fr->cfg->opt.timeout_s;
+  bool timed = bo->time_outs || bo->ntimed_out_entries;
+  bool houdini_late = j->enc.has_candidates && j->first_ms >= (double)limit * 1000.0 * 0.95;
+  if (r->ndefects && (timed || houdini_late)) {
+    add_note(fr, r, arena_printf(&fr->arena, "note: %d possible defect%s not reported: %s",
+                                 r->ndefects, r->ndefects == 1 ? "" : "s",
+                                 timed ? "the solver timed out on part of the kernel"
+                                       : "loop-invariant inference may have timed out"));
+    r->ndefects = r->nraces = 0;
+    r->verdict = V_INCONCLUSIVE;
+    r->message = timed ? arena_printf(&fr->arena, "solver timed out after %u s", limit)
+                       : arena_printf(&fr->arena, "solver timed out after %u s (loop-invariant "
+                                      "inference ran past the limit; its result is not "
+                                      "trusted)", limit);
+    return;
+  }
   if (r->ndefects) {
     r->verdict = V_DEFECTS;
     r->message = NULL;
-    if (bo->time_outs || bo->ntimed_out_entries)
-      add_note(fr, r, "note: the solver timed out on part of the kernel: there may be more "
-                      "defects");
     return;
   }
   r->verdict = why ? V_INCONCLUSIVE : V_VERIFIED;
@@ -485,7 +524,16 @@ static void emit(FileRun *fr, Job *jobs, int n, StrBuf *json) {
   if (fr->cfg->opt.json) {
     sb_puts(json, "{\"file\":");
     json_string(json, fr->path);
-    sb_puts(json, ",\"error\":null,\"kernels\":[");
+    sb_puts(json, ",\"error\":null,\"notes\":[");
+    for (int i = 0; i < fr->notes.len; i++) {
+      if (i)
+        sb_putc(json, ',');
+      json_string(json, fr->notes.items[i]);
+    }
+    sb_puts(json, "],\"kernels\":[");
+  } else {
+    for (int i = 0; i < fr->notes.len; i++)
+      printf("tandem: note: %s: %s\n", fr->path, (const char *)fr->notes.items[i]);
   }
   for (int i = 0; i < n; i++) {
     verbose_kernel(fr, &jobs[i]);
@@ -553,7 +601,7 @@ static Job *plan_jobs(FileRun *fr, Job *jobs, int *n) {
     plan_launches(&fr->cfg->opt, h, jobs[i].k, &fr->src, &fr->arena, &p);
     for (int r = 0; r < p.n; r++) {
       Job *j = NEW(&fr->arena, Job);
-      j->k = jobs[i].k;
+      *j = jobs[i]; // kernel and names
       j->opt = p.opts[r];
       j->pre_notes = p.notes[r];
       j->run = out.len;
@@ -578,8 +626,15 @@ static bool to_bitcode(FileRun *fr, StrBuf *json, const char **bc) {
   const char *p = fr->path;
   size_t n = strlen(p);
   bool source = n > 3 && (!strcmp(p + n - 3, ".cu") || !strcmp(p + n - 3, ".cl"));
-  if (!source)
-    return true;
+  if (!source) {
+    int rc = probe_ir(fr->cfg, p, &fr->lang, err, sizeof err);
+    if (rc == EXIT_BAD_INPUT)
+      file_error(fr, json, err);
+    else if (rc)
+      file_failure(fr, json, err, rc);
+    return rc == 0;
+  }
+  fr->source_path = p;
   *bc = arena_printf(&fr->arena, "%s/%d-%s.bc", fr->tmpdir, fr->index,
                      sanitize(&fr->arena, base_name(p)));
   double t0 = now_ms();
@@ -593,23 +648,75 @@ static bool to_bitcode(FileRun *fr, StrBuf *json, const char **bc) {
   return true;
 }
 
+// Names a kernel by its linkage name. Kernels that share a qualified
+// name (overloads) are shown by their full signature; the others keep
+// the shorter qualified name ("reduce", "a::step", "scale<float, 256>").
+static void name_jobs(FileRun *fr, Job *jobs, int n) {
+  for (int i = 0; i < n; i++) {
+    Kernel *k = jobs[i].k;
+    const char *ll = k->llvm_name ? k->llvm_name : k->name ? k->name : "?";
+    if (!demangle_kernel(&fr->arena, ll, &jobs[i].names) && k->name &&
+        !strncmp(ll, "_Z", 2) && fr->cfg->opt.verbose)
+      fprintf(stderr, "tandem: note: cannot demangle '%s': shown as is\n", ll);
+    jobs[i].index = i;
+  }
+  bool *shared = NEW_ARRAY(&fr->arena, bool, n + 1);
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++)
+      shared[i] |= i != j && !strcmp(jobs[i].names.qualified, jobs[j].names.qualified);
+  for (int i = 0; i < n; i++)
+    if (shared[i])
+      jobs[i].names.qualified = jobs[i].names.signature;
+  // --kernel='fill(int*)' picked one overload: the translator dropped its
+  // siblings, so say which one by its signature, as the user did.
+  const char *want = fr->cfg->opt.kernel_name;
+  for (int i = 0; want && (strchr(want, '(') || !strncmp(want, "_Z", 2)) && i < n; i++)
+    jobs[i].names.qualified = jobs[i].names.signature;
+}
+
+// Kernel templates with no instantiation: not in the module, so not
+// verified; say so instead of leaving them out silently (templates.c).
+static void note_templates(FileRun *fr, const Job *jobs, int n) {
+  if (fr->lang != LANG_CUDA || !fr->source_path)
+    return;
+  char *text = read_file(fr->source_path, NULL);
+  if (!text)
+    return;
+  KernelNames *names = NEW_ARRAY(&fr->arena, KernelNames, n + 1);
+  for (int i = 0; i < n; i++)
+    names[i] = jobs[i].names;
+  PtrVec found = {0};
+  uninstantiated_templates(text, names, n, &fr->arena, &found);
+  free(text);
+  for (int i = 0; i < found.len; i++)
+    vec_push(&fr->arena, &fr->notes,
+             arena_printf(&fr->arena, "kernel template '%s' is not verified: this file never "
+                          "instantiates it (instantiate it explicitly, or launch it from host "
+                          "code, to have it verified)", (const char *)found.items[i]));
+}
+
 static Job *select_kernels(FileRun *fr, StrBuf *json, const Module *m, int *n) {
   const char *want = fr->cfg->opt.kernel_name;
   Job *jobs = NEW_ARRAY(&fr->arena, Job, m->nkernels + 1);
   *n = 0;
-  for (int i = 0; i < m->nkernels; i++) {
-    Kernel *k = m->kernels[i];
-    if (!want || (k->name && !strcmp(k->name, want)) ||
-        (k->llvm_name && !strcmp(k->llvm_name, want)))
-      jobs[(*n)++].k = k;
-  }
-  if (*n == 0) {
+  for (int i = 0; i < m->nkernels; i++)
+    jobs[(*n)++].k = m->kernels[i];
+  name_jobs(fr, jobs, *n);
+  int kept = 0;
+  for (int i = 0; i < *n; i++)
+    if (!want || kernel_name_matches(&jobs[i].names, want))
+      jobs[kept++] = jobs[i];
+  if (!want)
+    note_templates(fr, jobs, *n);
+  *n = kept;
+  if (*n == 0 && want) {
     char msg[1024];
-    if (want)
-      snprintf(msg, sizeof msg, "no kernel named '%s' in '%s'", want, fr->path);
-    else
-      snprintf(msg, sizeof msg, "no GPU kernels found in '%s'", fr->path);
+    snprintf(msg, sizeof msg, "no kernel named '%s' in '%s'", want, fr->path);
     file_error(fr, json, msg);
+  } else if (*n == 0 && !fr->notes.len) {
+    // A file of host code only (or of declarations) has nothing to verify:
+    // not an error, so that a batch over a whole source tree can pass.
+    vec_push(&fr->arena, &fr->notes, "no GPU kernels in this file: nothing to verify");
   }
   return jobs;
 }
@@ -640,7 +747,7 @@ int verify_file(const Config *cfg, const char *path, const char *tmpdir, int fil
       for (int i = 0; i < n; i++)
         if (jobs[i].ready)
           analyse(&fr, &jobs[i]);
-      if (n)
+      if (n || fr.notes.len)
         emit(&fr, jobs, n, json);
       for (int i = 0; i < n; i++)
         if (jobs[i].encoded)

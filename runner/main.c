@@ -2,6 +2,7 @@
 // and the combined exit status.
 #include "runner.h"
 
+#include <errno.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -53,7 +54,8 @@ static void symbolic_note(const Options *o) {
 static int run(const Config *cfg) {
   char tmpdir[PATH_MAX];
   if (make_tmpdir(tmpdir, sizeof tmpdir)) {
-    fprintf(stderr, "tandem: error: cannot create a temporary directory\n");
+    fprintf(stderr, "tandem: error: cannot create a temporary directory in '%s' (set TMPDIR "
+            "to a writable directory): %s\n", tmpdir, strerror(errno));
     return EXIT_INCONCLUSIVE;
   }
   proc_cleanup_on_signal(tmpdir, cfg->opt.keep_temps);

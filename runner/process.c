@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/prctl.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -53,8 +54,15 @@ char *find_program(const char *name) {
 
 // In the child: never returns. Only async-signal-safe calls until exec.
 static void child_exec(char *const argv[], const char *cwd, const char *out_path,
-                       bool merge_stderr) {
+                       bool merge_stderr, pid_t parent) {
   setpgid(0, 0);
+  // Should tandem be killed outright (kill -9), its solver must not run
+  // on: the kernel kills this child when tandem dies. (Boogie's z3 is a
+  // child of mono and ends when mono's pipe to it closes.)
+  prctl(PR_SET_PDEATHSIG, SIGKILL);
+  if (getppid() != parent)
+    _exit(127); // tandem died before the line above
+  proc_child_default_signals();
   int in = open("/dev/null", O_RDONLY);
   if (in >= 0) {
     dup2(in, 0);
@@ -84,6 +92,7 @@ enum { MAX_GROUPS = 16 };
 static volatile sig_atomic_t live_groups[MAX_GROUPS];
 static const char *volatile doomed_dir;
 static bool doomed_dir_kept;
+static pid_t doomed_owner; // the tandem process that made doomed_dir
 
 static void track_group(pid_t pgid, bool on) {
   for (int i = 0; i < MAX_GROUPS; i++)
@@ -99,22 +108,43 @@ static void on_fatal_signal(int sig) {
       kill(-(pid_t)live_groups[i], SIGKILL);
   // nftw is not async-signal-safe, but the process ends right after and no
   // other thread runs: the worst case is a directory left behind.
-  if (doomed_dir && !doomed_dir_kept)
+  if (doomed_dir && !doomed_dir_kept && getpid() == doomed_owner)
     remove_tree(doomed_dir);
   signal(sig, SIG_DFL);
   raise(sig);
 }
 
+// tandem's own exit(3) on out-of-memory (xmalloc) leaves through here. The
+// pid check: a forked child that does not exec (probe.c) may be ended by
+// LLVM's exit(1), and must not take the parent's directory with it.
+static void on_exit_cleanup(void) {
+  if (doomed_dir && !doomed_dir_kept && getpid() == doomed_owner)
+    remove_tree(doomed_dir);
+}
+
 void proc_cleanup_on_signal(const char *tmpdir, bool keep) {
+  static bool registered;
+  if (!registered)
+    atexit(on_exit_cleanup);
+  registered = true;
+  doomed_owner = getpid();
   doomed_dir = tmpdir;
   doomed_dir_kept = keep;
   struct sigaction sa;
   memset(&sa, 0, sizeof sa);
   sa.sa_handler = on_fatal_signal;
   sigemptyset(&sa.sa_mask);
-  int sigs[] = {SIGINT, SIGTERM, SIGHUP};
+  // Crashes too: the solver groups and the temp dir go, then the signal
+  // takes its course (a core dump where enabled).
+  int sigs[] = {SIGINT, SIGTERM, SIGHUP, SIGSEGV, SIGBUS, SIGABRT, SIGFPE, SIGILL};
   for (size_t i = 0; i < sizeof sigs / sizeof *sigs; i++)
     sigaction(sigs[i], &sa, NULL);
+}
+
+void proc_child_default_signals(void) {
+  int sigs[] = {SIGINT, SIGTERM, SIGHUP, SIGSEGV, SIGBUS, SIGABRT, SIGFPE, SIGILL};
+  for (size_t i = 0; i < sizeof sigs / sizeof *sigs; i++)
+    signal(sigs[i], SIG_DFL);
 }
 
 int proc_start(Proc *p, char *const argv[], const char *cwd, const char *out_path,
@@ -122,13 +152,14 @@ int proc_start(Proc *p, char *const argv[], const char *cwd, const char *out_pat
   memset(p, 0, sizeof *p);
   fflush(stdout);
   fflush(stderr);
+  pid_t parent = getpid();
   pid_t pid = fork();
   if (pid < 0) {
     snprintf(err, errlen, "cannot start '%s': %s", argv[0], strerror(errno));
     return -1;
   }
   if (pid == 0)
-    child_exec(argv, cwd, out_path, merge_stderr);
+    child_exec(argv, cwd, out_path, merge_stderr, parent);
   // Also set the group from the parent so a kill right after fork finds it.
   setpgid(pid, pid);
   track_group(pid, true);

@@ -504,6 +504,20 @@ void report_kernel_text(const KernelResult *r, SourceCtx *src, StrBuf *out) {
 
 // ------------------------------------------------------------------ json
 
+// Length of the well-formed UTF-8 sequence at p (2-4), or 0.
+static int utf8_len(const unsigned char *p) {
+  int n = p[0] >= 0xF0 && p[0] <= 0xF4 ? 4 : p[0] >= 0xE0 ? 3 : p[0] >= 0xC2 && p[0] < 0xE0 ? 2 : 0;
+  if (p[0] >= 0xF5)
+    return 0;
+  for (int k = 1; k < n; k++)
+    if ((p[k] & 0xC0) != 0x80)
+      return 0;
+  if ((n == 3 && p[0] == 0xE0 && p[1] < 0xA0) || (n == 4 && p[0] == 0xF0 && p[1] < 0x90) ||
+      (n == 4 && p[0] == 0xF4 && p[1] >= 0x90) || (n == 3 && p[0] == 0xED && p[1] >= 0xA0))
+    return 0;
+  return n;
+}
+
 void json_string(StrBuf *out, const char *s) {
   if (!s) {
     sb_puts(out, "null");
@@ -521,8 +535,19 @@ void json_string(StrBuf *out, const char *s) {
       sb_puts(out, "\\r");
     else if (*p < 0x20 || *p == 0x7f)
       sb_printf(out, "\\u%04x", *p);
-    else
+    else if (*p < 0x80)
       sb_putc(out, (char)*p);
+    else {
+      // UTF-8 goes through; any other byte (a file name in Latin-1, say)
+      // becomes the character of the same number, so the JSON stays valid.
+      int n = utf8_len(p);
+      if (n)
+        for (int k = 0; k < n; k++)
+          sb_putc(out, (char)*p++);
+      else
+        sb_printf(out, "\\u%04x", *p++);
+      p--;
+    }
   }
   sb_putc(out, '"');
 }
@@ -658,6 +683,10 @@ static const char *verdict_name(Verdict v) {
 void report_kernel_json(const KernelResult *r, SourceCtx *src, StrBuf *out) {
   sb_puts(out, "{\"kernel\":");
   json_string(out, r->kernel);
+  sb_puts(out, ",\"signature\":");
+  json_string(out, r->signature ? r->signature : r->kernel);
+  sb_puts(out, ",\"mangled\":");
+  json_string(out, r->mangled ? r->mangled : r->kernel);
   sb_printf(out, ",\"verdict\":\"%s\",\"message\":", verdict_name(r->verdict));
   json_string(out, r->message);
   if (r->verdict == V_UNSUPPORTED) {

@@ -143,7 +143,9 @@ typedef struct Defect {
 typedef enum { V_VERIFIED, V_DEFECTS, V_UNSUPPORTED, V_INCONCLUSIVE } Verdict;
 
 typedef struct KernelResult {
-  const char *kernel;
+  const char *kernel;   // display name: qualified, or the signature when shared
+  const char *signature;// "fill(int*)", the mangled name when not demangled
+  const char *mangled;  // linkage name: what identifies the kernel
   const char *file;     // the input file as given
   Lang lang;
   Verdict verdict;
@@ -191,6 +193,19 @@ typedef struct LaunchPlan {
 void plan_launches(const Options *base, const HostInfo *h, const Kernel *k, SourceCtx *src,
                    Arena *a, LaunchPlan *out);
 
+// ------------------------------------------------------------------ probe.c
+// Reads, verifies and lowers user-given LLVM IR in a forked child, so that
+// no malformed file can crash or exit tandem; sets *lang from its triple.
+// Returns 0, EXIT_BAD_INPUT (malformed: `err` names the file and says why)
+// or EXIT_INCONCLUSIVE (internal error).
+int probe_ir(const Config *cfg, const char *path, Lang *lang, char *err, size_t errlen);
+
+// ------------------------------------------------------------------ templates.c
+// Names (heap strings in `a`, pushed on `out`) of the kernel templates that
+// `source` declares and no kernel of the module instantiates.
+void uninstantiated_templates(const char *source, const KernelNames *kernels, int nkernels,
+                              Arena *a, PtrVec *out);
+
 // ------------------------------------------------------------------ tools.c
 char *headers_dir(void);          // <dir of executable>/../headers, heap
 // The command that starts Boogie, before its own arguments (heap strings).
@@ -218,5 +233,8 @@ void remove_tree(const char *dir);
 // On SIGINT/SIGTERM/SIGHUP: kill the running solver groups, remove tmpdir
 // (unless keep), then die of the same signal.
 void proc_cleanup_on_signal(const char *tmpdir, bool keep);
+// In a forked child that does not exec: tandem's handlers would remove the
+// parent's temp dir when the child dies; give the child the defaults.
+void proc_child_default_signals(void);
 
 #endif

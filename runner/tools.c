@@ -10,8 +10,6 @@
 #include <string.h>
 #include <unistd.h>
 
-#include <llvm-c/BitReader.h>
-#include <llvm-c/Core.h>
 
 // <directory of this executable>/../<rel>, resolved when it exists; heap.
 static char *beside_exe(const char *rel) {
@@ -77,45 +75,6 @@ static bool has_suffix(const char *s, const char *suf) {
   return n >= m && !strcmp(s + n - m, suf);
 }
 
-// The target triple of LLVM bitcode, read lazily (no function bodies).
-static char *bitcode_triple(const char *path) {
-  LLVMMemoryBufferRef buf;
-  char *msg = NULL;
-  if (LLVMCreateMemoryBufferWithContentsOfFile(path, &buf, &msg)) {
-    LLVMDisposeMessage(msg);
-    return NULL;
-  }
-  LLVMContextRef ctx = LLVMContextCreate();
-  LLVMModuleRef m;
-  char *triple = NULL;
-  // The lazy module takes ownership of the buffer only on success.
-  if (!LLVMGetBitcodeModuleInContext2(ctx, buf, &m)) {
-    triple = xstrdup(LLVMGetTarget(m));
-    LLVMDisposeModule(m);
-  } else {
-    LLVMDisposeMemoryBuffer(buf);
-  }
-  LLVMContextDispose(ctx);
-  return triple;
-}
-
-// `target triple = "..."` from textual IR.
-static char *text_triple(const char *path) {
-  char *text = read_file(path, NULL);
-  if (!text)
-    return NULL;
-  char *t = strstr(text, "target triple = \"");
-  char *r = NULL;
-  if (t) {
-    t += strlen("target triple = \"");
-    char *e = strchr(t, '"');
-    if (e)
-      r = strndup(t, (size_t)(e - t));
-  }
-  free(text);
-  return r;
-}
-
 int detect_lang(const char *path, Lang *lang, char *err, size_t errlen) {
   if (has_suffix(path, ".cu")) {
     *lang = LANG_CUDA;
@@ -125,17 +84,12 @@ int detect_lang(const char *path, Lang *lang, char *err, size_t errlen) {
     *lang = LANG_OPENCL;
     return 0;
   }
-  bool bc = has_suffix(path, ".bc");
-  if (!bc && !has_suffix(path, ".ll")) {
+  if (!has_suffix(path, ".bc") && !has_suffix(path, ".ll")) {
     snprintf(err, errlen, "'%s': unsupported file type (expected .cu, .cl, .bc or .ll)",
              path);
     return -1;
   }
-  char *triple = bc ? bitcode_triple(path) : text_triple(path);
-  // Unknown triple: CUDA unless the path itself says SPIR (see user guide).
-  const char *probe = triple ? triple : path;
-  *lang = strstr(probe, "spir") ? LANG_OPENCL : LANG_CUDA;
-  free(triple);
+  *lang = LANG_CUDA; // until probe_ir has read the target triple
   return 0;
 }
 
@@ -349,9 +303,21 @@ int make_tmpdir(char *buf, size_t len) {
   const char *base = getenv("TMPDIR");
   if (!base || !*base)
     base = "/tmp";
-  if ((size_t)snprintf(buf, len, "%s/tandem-XXXXXX", base) >= len)
+  // Boogie runs with the temp dir as its working directory: a relative
+  // TMPDIR must be made absolute first, or every path in it would dangle.
+  char abs[PATH_MAX];
+  if (!realpath(base, abs)) {
+    snprintf(buf, len, "%s", base);
     return -1;
-  return mkdtemp(buf) ? 0 : -1;
+  }
+  if ((size_t)snprintf(buf, len, "%s/tandem-XXXXXX", abs) >= len)
+    return -1;
+  if (mkdtemp(buf))
+    return 0;
+  int e = errno;
+  snprintf(buf, len, "%s", abs);
+  errno = e;
+  return -1;
 }
 
 static int remove_entry(const char *path, const struct stat *st, int flag, struct FTW *ftw) {

@@ -882,7 +882,10 @@ static int select_kernels(Tx *tx, const char *path, PtrVec *fns, char *err, size
     const char *src = kernel_source_name(tx, f);
     size_t len = 0;
     const char *ll = LLVMGetValueName2(f, &len);
-    if (!want || !strcmp(want, src) || (strlen(want) == len && !memcmp(want, ll, len)))
+    // Plain, qualified, full signature or mangled name (common/demangle.c).
+    KernelNames kn;
+    demangle_kernel(tx->arena, arena_strndup(tx->arena, ll, len), &kn);
+    if (!want || !strcmp(want, src) || kernel_name_matches(&kn, want))
       vec_push(tx->arena, fns, f);
   }
   if (!want || fns->len) return 0;

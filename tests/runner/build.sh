@@ -10,6 +10,6 @@ WARN="-std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror -Wno-unused-parameter"
 LLVM_CFLAGS=$(llvm-config-14 --cflags | sed 's/-std=[^ ]*//')
 LLVM_LIBS="$(llvm-config-14 --ldflags --libs) $(llvm-config-14 --system-libs)"
 $CC $WARN -O1 -g "$@" $LLVM_CFLAGS -o tests/out/runner/tandem-fake \
-  common/util.c runner/*.c translator/host.c tests/runner/fake_pipeline.c $LLVM_LIBS
+  common/*.c runner/*.c translator/host.c tests/runner/fake_pipeline.c $LLVM_LIBS
 $CC $WARN -O1 -g "$@" $LLVM_CFLAGS -o tests/out/runner/test_parse \
-  common/util.c runner/boogie.c runner/cli.c tests/runner/test_parse.c
+  common/*.c runner/boogie.c runner/cli.c tests/runner/test_parse.c

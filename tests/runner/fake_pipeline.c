@@ -27,7 +27,7 @@ int translate_file(const char *path, Lang lang, const Options *opt, Arena *a, Mo
   }
   Kernel *k = NEW(a, Kernel);
   k->name = getenv("TANDEM_FAKE_KERNEL") ? getenv("TANDEM_FAKE_KERNEL") : "reduce";
-  k->llvm_name = "_Z6reducePii";
+  k->llvm_name = arena_printf(a, "_Z%zu%sPii", strlen(k->name), k->name);
   k->lang = lang;
   k->loc = (SrcLoc){SRC, 3, 17};
   if (getenv("TANDEM_FAKE_UNSUPPORTED")) {
@@ -57,8 +57,11 @@ int translate_file(const char *path, Lang lang, const Options *opt, Arena *a, Mo
   for (int i = 0; i < n; i++) {
     out->kernels[i] = NEW(a, Kernel);
     *out->kernels[i] = *k;
-    if (n > 1)
-      out->kernels[i]->name = arena_printf(a, "%s%d", k->name, i);
+    if (n > 1) {
+      const char *nm = arena_printf(a, "%s%d", k->name, i);
+      out->kernels[i]->name = nm;
+      out->kernels[i]->llvm_name = arena_printf(a, "_Z%zu%sPii", strlen(nm), nm);
+    }
   }
   return 0;
 }

@@ -127,6 +127,25 @@ case $out in
 esac
 rm -rf "$H"
 
+# Issue 16: the command line as people type it, and the temp dir.
+TANDEM_FAKE_BPL=$FX/verified.bpl expect spaced-values 0 "kernel 'reduce' (tests/runner/fixtures/k.ll): verified" \
+  -- --blockDim 32 --gridDim 2 --kernel reduce --format text --timeout 5 $K
+TANDEM_FAKE_BPL=$FX/race.bpl expect spaced-values-race 1 "read-write race on sdata[17]" "blockDim = (32,1,1), gridDim = (2,1,1)
+" -- --blockDim 32 --gridDim 2 $K
+expect spaced-missing 2 "option '--gridDim' needs a value" -- $K --gridDim
+TANDEM_FAKE_BPL=$FX/verified.bpl expect std-to-clang 0 "-std=c++17" "verified" -- -v -std=c++17 examples/reduce_ok.cu
+mkdir -p "$TMPDIR/rel"
+(cd "$TMPDIR" && TMPDIR=rel TANDEM_FAKE_BPL=$OLDPWD/$FX/verified.bpl "$OLDPWD/$B" "$OLDPWD/$K") >/dev/null 2>&1
+if [ $? = 0 ] && [ -z "$(ls "$TMPDIR/rel")" ]; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAILED relative TMPDIR"; fi
+TMPDIR=/nonexistent/dir TANDEM_FAKE_BPL=$FX/verified.bpl expect missing-tmpdir 3 \
+  "cannot create a temporary directory in '/nonexistent/dir'" -- $K
+L1=$(printf '%s/caf\351.ll' "$TMPDIR")
+cp $K "$L1"
+out=$(TANDEM_FAKE_BPL=$FX/verified.bpl "$B" --format=json "$L1" 2>/dev/null)
+if printf '%s' "$out" | python3 -c 'import json,sys; d=json.load(sys.stdin); sys.exit(0 if d["files"][0]["file"].endswith("caf\u00e9.ll") else 1)'; then
+  pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAILED json-latin1: $out"; fi
+rm -f "$L1"
+
 # No temp dirs left behind by the runs above (they run under a private TMPDIR).
 left=$(ls -d "$TMPDIR"/tandem-* 2>/dev/null | wc -l)
 if [ "$left" = 0 ]; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAILED: $left temp dirs left in $TMPDIR"; fi
