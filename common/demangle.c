@@ -128,6 +128,13 @@ static const char *dm_builtin_D(Dm *d) {
       return arena_printf(d->a, "_Float%ld", n);
     return fail(d);
   }
+  case 'B':   // DB24_ : _BitInt(24)
+  case 'U': { // DU24_ : unsigned _BitInt(24)
+    long n;
+    if (dm_number(d, &n) && eat(d, '_'))
+      return arena_printf(d->a, "%s_BitInt(%ld)", c == 'U' ? "unsigned " : "", n);
+    return fail(d);
+  }
   default: return fail(d);
   }
 }

@@ -210,7 +210,7 @@ void plan_launches(const Options *base, const HostInfo *h, const Kernel *k, Sour
       for (int j = 0; j < notes.len; j++)
         vec_push(a, &rnotes[n], notes.items[j]);
       vec_push(a, &rnotes[n],
-               arena_printf(a, "note: '%s' is verified for the launches in this file's host code "
+               arena_printf(a, "note: '%s' is checked for the launches in this file's host code "
                                "(launches from other files are not considered)", k->name));
       n++;
     }

@@ -230,6 +230,41 @@ static void test_dims(void) {
   CHECK(parse_dims("99999999999", d) < 0);
 }
 
+// The kernel-name demangler (common/demangle.c) on the shapes kernels
+// take; expected names cross-checked with llvm-cxxfilt-14 where it knows
+// them (it prints `float const*` for tandem's `const float*`, and does not
+// know _BitInt).
+static void test_demangle(void) {
+  static const struct {
+    const char *mangled, *qualified, *signature;
+  } cases[] = {
+      {"_Z4fillPi", "fill", "fill(int*)"},
+      {"_ZN1a4stepEPf", "a::step", "a::step(float*)"},
+      {"_Z5scaleIfLi256EEvPfi", "scale<float, 256>", "scale<float, 256>(float*, int)"},
+      {"_ZN12_GLOBAL__N_11kEPi", "(anonymous namespace)::k", "(anonymous namespace)::k(int*)"},
+      {"_Z6wide24PDU24_Py", "wide24", "wide24(unsigned _BitInt(24)*, unsigned long long*)"},
+      {"_Z3sumPKfS0_", "sum", "sum(const float*, const float*)"},
+      {"plain_c_kernel", "plain_c_kernel", "plain_c_kernel"},
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    Arena a = {0};
+    KernelNames k;
+    demangle_kernel(&a, cases[i].mangled, &k);
+    CHECK(!strcmp(k.qualified, cases[i].qualified));
+    CHECK(!strcmp(k.signature, cases[i].signature));
+    if (strcmp(k.signature, cases[i].signature))
+      fprintf(stderr, "  %s: got '%s'\n", cases[i].mangled, k.signature);
+    CHECK(kernel_name_matches(&k, cases[i].mangled));
+    CHECK(kernel_name_matches(&k, cases[i].qualified));
+    arena_free(&a);
+  }
+  Arena a = {0};
+  KernelNames k;
+  CHECK(!demangle_kernel(&a, "_Z3bad!!", &k)); // outside the subset: shown mangled
+  CHECK(!strcmp(k.qualified, "_Z3bad!!"));
+  arena_free(&a);
+}
+
 int main(void) {
   test_race_output();
   test_verified_output();
@@ -240,6 +275,7 @@ int main(void) {
   test_odd_outputs();
   test_model_values();
   test_dims();
+  test_demangle();
   printf("%d passed, %d failed\n", passed, failed);
   return failed ? 1 : 0;
 }
