@@ -185,7 +185,10 @@ void plan_launches(const Options *base, const HostInfo *h, const Kernel *k, Sour
   bool args_pinned = kernel_args_pins(k, &o, a, &notes);
   const HostKernel *hk = h ? host_find(h, k->llvm_name) : NULL;
   const char *why = h ? host_unused(k, h, hk, a) : NULL;
-  if (!h || why) {
+  // No main() and no launch of k (an explicit instantiation has a host stub
+  // but no launch): nothing to say, and k is verified for any launch. Every
+  // kernel gets at least one run: none would leave it silently unverified.
+  if (!h || why || !hk || hk->nlaunches == 0) {
     if (why)
       vec_push(a, &notes, (void *)why);
     one_run(out, &o, &notes, a);
