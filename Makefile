@@ -105,14 +105,17 @@ bin/fuzz_translate: tests/fuzz/fuzz_translate.c $(filter-out runner/%,$(SRCS)) $
 tests/out/fuzz-corpus/.made: tests/fuzz/make_corpus.sh
 	tests/fuzz/make_corpus.sh tests/out/fuzz-corpus && touch $@
 
+tests/out/fuzz-corpus-small/.made: tests/fuzz/make_corpus.sh
+	tests/fuzz/make_corpus.sh tests/out/fuzz-corpus-small 8 && touch $@
+
 FUZZ_LIBFUZZER := -timeout=30 -rss_limit_mb=4096 -max_len=1048576
 
-fuzz-quick: all bin/gen_kernels bin/fuzz_translate tests/out/fuzz-corpus/.made
+fuzz-quick: all bin/gen_kernels bin/fuzz_translate tests/out/fuzz-corpus-small/.made
 	tests/fuzz/differential.sh bin/tandem bin/gen_kernels 20261124 12 --no-loops
 	bin/fuzz_translate $(FUZZ_LIBFUZZER) tests/fuzz/regressions/*
 	@mkdir -p tests/out/fuzz-new
-	bin/fuzz_translate $(FUZZ_LIBFUZZER) -seed=1 -runs=300 -artifact_prefix=tests/out/ \
-	  tests/out/fuzz-new tests/out/fuzz-corpus
+	bin/fuzz_translate $(FUZZ_LIBFUZZER) -seed=1 -runs=200 -artifact_prefix=tests/out/ \
+	  tests/out/fuzz-new tests/out/fuzz-corpus-small
 
 FUZZ_SEED ?= 1
 FUZZ_COUNT ?= 150

@@ -382,8 +382,15 @@ static const char *not_a_proof(FileRun *fr, const Job *j, const BoogieOutput *bo
     return "solver ran out of memory";
   if (bo->inconclusive)
     return "solver gave up (inconclusive)";
-  if (!bo->have_summary || bo->unexpected || bo->errors_count || bo->nerrors ||
-      bo->verified < 1 || proc_exit_code(&j->proc) != 0)
+  bool failed = !bo->have_summary || bo->unexpected || bo->errors_count || bo->nerrors ||
+                bo->verified < 1 || proc_exit_code(&j->proc) != 0;
+  // Boogie 2.4.1 sometimes dies of an internal assertion right after a
+  // query hit the limit (Houdini, under load): name the limit first.
+  if (failed && !bo->have_summary && j->enc.has_candidates &&
+      j->first_ms >= (double)t * 1000.0 * 0.95)
+    return arena_printf(&fr->arena, "solver timed out after %u s (Boogie then failed: %s)", t,
+                        bo->unexpected ? bo->unexpected : "no summary line");
+  if (failed)
     return arena_printf(&fr->arena, "unexpected Boogie output: %s",
                         bo->unexpected ? bo->unexpected
                         : !bo->have_summary ? "no summary line"
