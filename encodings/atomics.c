@@ -175,8 +175,9 @@ static uint64_t abs_step(Enc *e, const Instr *in) {
   return s < 0 ? (uint64_t)0 - (uint64_t)s : (uint64_t)s;
 }
 
-// Whether counter c cannot wrap; says why in `notes` either way.
-static bool wrap_free(Enc *e, const Array *c, int bytes, StrBuf *notes) {
+// Calls (one per site) and largest step of counter c; false if a site is
+// in a loop (then the calls are unbounded).
+static bool calls_and_step(Enc *e, const Array *c, u128 *calls_out, u128 *step_out) {
   const Kernel *k = e->k;
   u128 calls = 0, step = 0;
   for (int bi = 0; bi < k->nblocks; bi++)
@@ -185,17 +186,29 @@ static bool wrap_free(Enc *e, const Array *c, int bytes, StrBuf *notes) {
       if (in->kind != I_ATOMIC || in->array != c || step_direction(e, in) == 2)
         continue;
       if (in_cycle(k, k->blocks[bi])) {
-        sb_printf(notes,
-                  "'%s' is stepped in a loop (line %d): the number of calls is "
-                  "unbounded, so it may wrap around and its atomics return arbitrary "
-                  "values\n",
-                  c->name, in->loc.line);
+        *calls_out = (u128)in->loc.line; // the line, for the note
         return false;
       }
       calls++;
       if (abs_step(e, in) > step)
         step = abs_step(e, in);
     }
+  *calls_out = calls;
+  *step_out = step;
+  return true;
+}
+
+// Whether counter c cannot wrap; says why in `notes` either way.
+static bool wrap_free(Enc *e, const Array *c, int bytes, StrBuf *notes) {
+  u128 calls, step;
+  if (!calls_and_step(e, c, &calls, &step)) {
+    sb_printf(notes,
+              "'%s' is stepped in a loop (line %d): the number of calls is "
+              "unbounded, so it may wrap around and its atomics return arbitrary "
+              "values\n",
+              c->name, (int)calls);
+    return false;
+  }
   bool shared = c->space == MS_SHARED;
   u128 threads = block_threads(e) * (shared ? 1 : grid_blocks(e));
   u128 limit = bytes >= 8 ? (u128)1 << 64 : (u128)1 << (bytes * 8);
@@ -216,6 +229,175 @@ static bool wrap_free(Enc *e, const Array *c, int bytes, StrBuf *notes) {
             (unsigned long long)step, ok ? "stays" : "may not stay", bytes * 8, geometry,
             ok ? "" : ": it may wrap around, so its atomics return arbitrary values");
   return ok;
+}
+
+// ------------------------------------------------------------------ value bound
+// Between its reset to K and the end of the kernel a __shared__ counter is
+// stepped at most n = (threads of a block) x (call sites) times by at most S
+// each (the wrap-around count above), so every value handed out after the
+// reset lies in [K, K + n*S) (increments; (K - n*S, K] for decrements).
+// That holds only if every atomic comes after some reset: we ask for a
+// block-wide barrier that comes before every atomic and that thread
+// (0,0,0), which every block has, reaches only after storing K. Resets that
+// race with the atomics are reported (atomic-write race), so in a verified
+// kernel they are ordered by barriers and each restarts the count at K.
+
+// Whether block `to` can be reached from the entry without passing `avoid`.
+static bool reachable_avoiding(const Kernel *k, const Block *to, const Block *avoid) {
+  if (k->blocks[0] == avoid)
+    return false;
+  bool *seen = calloc((size_t)k->nblocks, 1);
+  const Block **stack = calloc((size_t)k->nblocks + 1, sizeof *stack);
+  int top = 0;
+  bool found = false;
+  seen[0] = true;
+  stack[top++] = k->blocks[0];
+  while (top > 0 && !found) {
+    const Block *x = stack[--top];
+    found = x == to;
+    for (int i = 0; i < x->nsucc; i++)
+      if (x->succ[i] != avoid && !seen[x->succ[i]->id])
+        seen[x->succ[i]->id] = true, stack[top++] = x->succ[i];
+  }
+  free(seen);
+  free(stack);
+  return found;
+}
+
+static int index_in_block(const Instr *in) {
+  for (int i = 0; i < in->block->nins; i++)
+    if (in->block->ins[i] == in)
+      return i;
+  return -1;
+}
+
+// Whether every execution reaches `b` (block, position) after `a`:
+// a's block dominates b's, and within one block a comes first.
+static bool before(const Kernel *k, const Block *ab, int ai, const Block *bb, int bi) {
+  if (ab == bb)
+    return ai < bi;
+  return !reachable_avoiding(k, bb, ab);
+}
+
+// Whether thread (0,0,0) takes the edge p -> s: p branches on
+// `threadIdx.d == 0` (s on the true side) or `!= 0` (s on the false side).
+static bool thread0_edge(Enc *e, const Block *p, const Block *s) {
+  const Instr *c = p->term == TERM_CBR ? p->cond : NULL;
+  uint64_t z;
+  if (!c || c->kind != I_ICMP || p->succ[0] == p->succ[1])
+    return false;
+  const Instr *x = c->a[0], *y = c->a[1];
+  if (x->kind != I_TID)
+    x = c->a[1], y = c->a[0];
+  if (x->kind != I_TID || !fold_constant(e, y, &z) || z != 0)
+    return false;
+  return (c->cmp == C_EQ && p->succ[0] == s) || (c->cmp == C_NE && p->succ[1] == s);
+}
+
+// Whether thread (0,0,0) has executed reset `st` whenever it reaches the
+// barrier at (bb, bi): st's block comes first for every thread, or it is
+// the target of a thread-0 edge whose branch comes first.
+static bool thread0_resets_before(Enc *e, const Instr *st, const Block *bb, int bi) {
+  const Kernel *k = e->k;
+  const Block *s = st->block;
+  if (before(k, s, index_in_block(st), bb, bi))
+    return true;
+  if (s == bb)
+    return false;
+  for (int pi = 0; pi < k->nblocks; pi++) {
+    const Block *p = k->blocks[pi];
+    if (p != bb && thread0_edge(e, p, s) && before(k, p, p->nins, bb, bi))
+      return true;
+  }
+  return false;
+}
+
+// The one reset value K of counter c, if every plain write to it stores K
+// at the counter's one constant offset with the atomics' width.
+static bool reset_value(Enc *e, const Array *c, int bytes, uint64_t off, uint64_t *k_out) {
+  bool any = false;
+  for (int bi = 0; bi < e->k->nblocks; bi++)
+    for (int i = 0; i < e->k->blocks[bi]->nins; i++) {
+      const Instr *in = e->k->blocks[bi]->ins[i];
+      uint64_t o, v;
+      if (in->array != c || in->kind == I_LOAD || in->kind == I_READ_RANGE ||
+          in->kind == I_ATOMIC)
+        continue;
+      if (in->kind != I_STORE || in->bytes != bytes || !fold_constant(e, in->offset, &o) ||
+          o != off || !fold_constant(e, in->a[0], &v))
+        return false;
+      if (bytes < 8)
+        v &= (UINT64_C(1) << (bytes * 8)) - 1;
+      if (any && v != *k_out)
+        return false;
+      *k_out = v, any = true;
+    }
+  return any;
+}
+
+// Whether some block-wide barrier comes before every refined atomic on c
+// and after a reset by thread (0,0,0).
+static bool reset_before_atomics(Enc *e, const Array *c) {
+  const Kernel *k = e->k;
+  for (int bi = 0; bi < k->nblocks; bi++)
+    for (int i = 0; i < k->blocks[bi]->nins; i++) {
+      const Instr *bar = k->blocks[bi]->ins[i];
+      if (bar->kind != I_BARRIER || bar->barrier == BAR_NAMED ||
+          !(bar->fence_flags & FENCE_SHARED))
+        continue;
+      bool reset = false, all_after = true;
+      for (int bj = 0; bj < k->nblocks; bj++)
+        for (int j = 0; j < k->blocks[bj]->nins; j++) {
+          const Instr *in = k->blocks[bj]->ins[j];
+          if (in->array != c)
+            continue;
+          if (in->kind == I_STORE)
+            reset |= thread0_resets_before(e, in, k->blocks[bi], i);
+          else if (atomics_refined(e, in))
+            all_after &= before(k, k->blocks[bi], i, k->blocks[bj], j);
+        }
+      if (reset && all_after)
+        return true;
+    }
+  return false;
+}
+
+static bool calls_and_step(Enc *e, const Array *c, u128 *calls, u128 *step);
+
+// Sets rf_start/rf_span of __shared__ counter c when its values are bounded.
+static void find_bound(Enc *e, const Array *c, StrBuf *notes) {
+  int bytes = 0;
+  uint64_t off = 0, k0 = 0;
+  bool one_offset = true;
+  for (int bi = 0; bi < e->k->nblocks; bi++)
+    for (int i = 0; i < e->k->blocks[bi]->nins; i++) {
+      const Instr *in = e->k->blocks[bi]->ins[i];
+      uint64_t o;
+      if (!atomics_refined(e, in) || in->array != c)
+        continue;
+      if (!fold_constant(e, in->offset, &o) || (bytes && o != off))
+        one_offset = false;
+      off = o, bytes = in->bytes;
+    }
+  u128 calls, step;
+  if (c->space != MS_SHARED || !bytes || !one_offset || !calls_and_step(e, c, &calls, &step))
+    return;
+  u128 span = calls * step * block_threads(e);
+  u128 limit = bytes >= 8 ? (u128)1 << 64 : (u128)1 << (bytes * 8);
+  if (span >= limit)
+    return;
+  if (!reset_value(e, c, bytes, off, &k0) || !reset_before_atomics(e, c)) {
+    sb_printf(notes,
+              "'%s': no bound on its values (not reset to one constant by thread 0 before a "
+              "barrier that precedes every atomic on it)\n",
+              c->name);
+    return;
+  }
+  e->rf_start[c->id] = k0;
+  e->rf_span[c->id] = (uint64_t)span;
+  sb_printf(notes, "'%s': reset to %llu before its atomics, so its values lie within %llu %s it\n",
+            c->name, (unsigned long long)k0, (unsigned long long)span,
+            e->rf_dir[c->id] > 0 ? "above" : "below");
 }
 
 // Which counter handed out each value: an atomic on a repetition-free
@@ -309,6 +491,8 @@ void atomics_analyse(Enc *e, StrBuf *notes) {
   e->rf_tie = NEW_ARRAY(e->arena, RfTie, k->narrays);
   e->rf_resets = NEW_ARRAY(e->arena, bool, k->narrays);
   e->rf_source = NEW_ARRAY(e->arena, const Array *, k->ninstrs + 1);
+  e->rf_start = NEW_ARRAY(e->arena, uint64_t, k->narrays);
+  e->rf_span = NEW_ARRAY(e->arena, uint64_t, k->narrays);
   if (e->opt->no_refined_atomics)
     return;
   find_counters(e, notes);
@@ -320,6 +504,9 @@ void atomics_analyse(Enc *e, StrBuf *notes) {
                 "'%s' is only ever %s by constants and cannot wrap around: its atomics "
                 "are modelled as repetition-free (they never return a value twice)\n",
                 k->arrays[i]->name, e->rf_dir[i] > 0 ? "incremented" : "decremented");
+  for (int i = 0; i < k->narrays; i++)
+    if (e->rf_dir[i])
+      find_bound(e, k->arrays[i], notes);
 }
 
 bool atomics_refined(Enc *e, const Instr *in) {
@@ -412,6 +599,17 @@ void atomics_emit(Enc *e, const Instr *in, const char *const pred[2], const char
   const Array *c = in->array;
   const char *same[] = {pred[0], pred[1], equal(e, off[0], off[1]),
                         c->space == MS_SHARED ? SAME_GROUP : NULL};
+  if (e->rf_span[c->id]) {
+    // The counter's values since its reset (find_bound).
+    int bits = in->type.bits;
+    const char *k0 = bpl_const(e, e->rf_start[c->id], bits);
+    const char *span = bpl_const(e, e->rf_span[c->id], bits);
+    for (int t = 0; t < 2; t++) {
+      const char *d = e->rf_dir[c->id] > 0 ? bpl_bin(e, B_SUB, bits, res[t], k0)
+                                           : bpl_bin(e, B_SUB, bits, k0, res[t]);
+      bpl_line(e, "assume %s ==> %s;", pred[t], bpl_cmp(e, C_ULT, bits, d, span));
+    }
+  }
   const char *cond = all_of(e, same, 4);
   if (strcmp(cond, "true") == 0)
     bpl_line(e, "assume %s != %s;", res[0], res[1]);

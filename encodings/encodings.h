@@ -167,6 +167,8 @@ typedef struct Enc {
   const Array **rf_source;  // by Instr.id: the counter that handed out this value, or NULL
   RfTie *rf_tie;            // by Array.id
   bool *rf_resets;          // by Array.id: a counter also written by plain stores
+  uint64_t *rf_start;       // by Array.id: a __shared__ counter's known reset value (atomics.c)
+  uint64_t *rf_span;        // by Array.id: handed-out values lie within rf_span of rf_start; 0: no bound
   int ncandidates;
   unsigned char *offset_tz; // by Instr.id: trailing zero bits every value has (align.c)
   signed char *folded;  // by Instr.id: 0 not yet known, 1 constant (in folded_value), -1 not
