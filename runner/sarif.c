@@ -75,6 +75,10 @@ static int rule_index(const char *id) {
 
 // ------------------------------------------------------------ small pieces
 
+static const char *S(const Jv *o, const char *key) {
+  return jv_str(jv_get(o, key));
+}
+
 static bool contains(const char *s, const char *w) {
   return s && strstr(s, w);
 }
@@ -217,7 +221,7 @@ typedef struct Ctx {
   int nresults;
   const char *file;   // the input file as given
   const Jv *kernel;
-  bool cl;            // OpenCL wording
+  bool cl;            // OpenCL wording (the kernel's "lang")
 } Ctx;
 
 static const char *race_rule(const Jv *d) {
@@ -447,11 +451,6 @@ static void notifications(StrBuf *out, const Jv *files) {
   sb_puts(out, "]");
 }
 
-static bool is_opencl(const char *file) {
-  size_t n = file ? strlen(file) : 0;
-  return n > 3 && !strcmp(file + n - 3, ".cl");
-}
-
 int sarif_from_json(const char *json, StrBuf *out) {
   Arena a = {0};
   const char *err = NULL;
@@ -478,9 +477,9 @@ int sarif_from_json(const char *json, StrBuf *out) {
   for (int i = 0; i < jv_len(files); i++) {
     const Jv *f = jv_at(files, i), *ks = jv_get(f, "kernels");
     c.file = jv_str(jv_get(f, "file"));
-    c.cl = is_opencl(c.file);
     for (int k = 0; k < jv_len(ks); k++) {
       c.kernel = jv_at(ks, k);
+      c.cl = S(c.kernel, "lang") && !strcmp(S(c.kernel, "lang"), "opencl");
       kernel_results(&c);
     }
   }
