@@ -244,8 +244,10 @@ int main(int argc, char **argv) {
   }
   Arena a = {0};
   Jv *doc = load(argv[1], &a);
-  if (!doc)
+  if (!doc) {
+    arena_free(&a);
     return 1;
+  }
   if (!S(doc, "version") || strcmp(S(doc, "version"), "2.1.0"))
     bad("log", "version is not \"2.1.0\"");
   if (!S(doc, "$schema"))
