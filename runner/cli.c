@@ -50,7 +50,7 @@ void print_usage(void) {
       "Every valued option also takes its value as the next argument (--blockDim 64).\n"
       "\n"
       "Output:\n"
-      "  --format=text|json        report format (default text)\n"
+      "  --format=text|json|sarif  report format (default text)\n"
       "  --keep-temps              keep the temporary directory and print its path\n"
       "  --boogie-file=FILE        also write the generated Boogie program to FILE\n"
       "                            (further kernels: FILE.<kernel>)\n"
@@ -256,9 +256,10 @@ static int parse_valued(Config *cfg, const char *arg, bool *matched) {
       return usage_error("invalid '%s' (expected a positive number of seconds)", arg);
     o->timeout_s = (unsigned)n;
   } else if ((v = value_of(arg, "--format"))) {
-    if (strcmp(v, "text") && strcmp(v, "json"))
-      return usage_error("invalid '%s' (expected text or json)", arg);
-    o->json = !strcmp(v, "json");
+    if (strcmp(v, "text") && strcmp(v, "json") && strcmp(v, "sarif"))
+      return usage_error("invalid '%s' (expected text, json or sarif)", arg);
+    cfg->sarif = !strcmp(v, "sarif");
+    o->json = !strcmp(v, "json") || cfg->sarif;
   } else if ((v = value_of(arg, "--boogie-file"))) {
     if (!*v)
       return usage_error("'%s' needs a file name", arg);

@@ -75,7 +75,15 @@ static int run(const Config *cfg) {
     }
   }
   sb_printf(&json, "],\"exit\":%d}\n", exit);
-  if (cfg->opt.json)
+  if (cfg->sarif) {
+    // The JSON document read back as SARIF (sarif.c); its exit is `exit`.
+    StrBuf log;
+    sb_init(&log);
+    if (sarif_from_json(json.data, &log) != exit)
+      exit = EXIT_INCONCLUSIVE;
+    fputs(log.data, stdout);
+    sb_free(&log);
+  } else if (cfg->opt.json)
     fputs(json.data, stdout);
   sb_free(&json);
   sb_free(&one);

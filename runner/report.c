@@ -710,7 +710,9 @@ void report_kernel_json(const KernelResult *r, SourceCtx *src, StrBuf *out) {
       sb_putc(out, ',');
     json_defect(out, src, r, &r->defects[i]);
   }
-  sb_puts(out, "]}");
+  // Last, so that the members before it read as they always did; sarif.c
+  // words threads as work-items for OpenCL from it.
+  sb_printf(out, "],\"lang\":\"%s\"}", r->lang == LANG_OPENCL ? "opencl" : "cuda");
 }
 
 int verdict_exit(Verdict v) {

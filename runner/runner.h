@@ -17,6 +17,7 @@ typedef struct Config {
   const char *cl_std; // -cl-std=... for OpenCL files ("CL1.2" default)
   bool show_help, show_version;
   bool precompile_headers; // --precompile-headers (for make and make install)
+  bool sarif;              // --format=sarif: opt.json is set too (sarif.c reads the JSON back)
   Arena *owned_arena; // strings made while parsing ("-DX" from "-D X")
 } Config;
 
@@ -173,6 +174,11 @@ void report_kernel_json(const KernelResult *r, SourceCtx *src, StrBuf *out);
 void json_string(StrBuf *out, const char *s);
 int verdict_exit(Verdict v);
 const char *display_path(SourceCtx *src, const char *file);
+
+// ------------------------------------------------------------------ sarif.c
+// --format=sarif: writes the SARIF 2.1.0 log of tandem's JSON report `json`
+// (main.c's whole document) to `out`. Returns the report's exit status.
+int sarif_from_json(const char *json, StrBuf *out);
 
 // ------------------------------------------------------------------ driver.c
 // Verifies one input file; appends JSON (an element of "files") to `json`

@@ -13,3 +13,5 @@ $CC $WARN -O1 -g "$@" $LLVM_CFLAGS -o tests/out/runner/tandem-fake \
   common/*.c runner/*.c translator/host.c tests/runner/fake_pipeline.c $LLVM_LIBS
 $CC $WARN -O1 -g "$@" $LLVM_CFLAGS -o tests/out/runner/test_parse \
   common/*.c runner/boogie.c runner/cli.c tests/runner/test_parse.c
+$CC $WARN -O1 -g "$@" -o tests/out/runner/sarif_check \
+  common/util.c runner/jsonread.c tests/runner/sarif_check.c

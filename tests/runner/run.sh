@@ -146,6 +146,45 @@ if printf '%s' "$out" | python3 -c 'import json,sys; d=json.load(sys.stdin); sys
   pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAILED json-latin1: $out"; fi
 rm -f "$L1"
 
+# --format=sarif (issue 12): every class the fixtures produce, checked by
+# sarif_check (the SARIF 2.1.0 rules tandem relies on) and by content.
+# sarif NAME EXIT 'CHECK OPTIONS' PATTERN... -- ARGS (TANDEM_FAKE_* from the caller)
+sarif() {
+  name=$1 want=$2 opts=$3
+  shift 3
+  pats=""
+  while [ "$1" != "--" ]; do pats="$pats
+$1"; shift; done
+  shift
+  "$B" --format=sarif "$@" >"$TMPDIR/s.sarif" 2>/dev/null
+  got=$?
+  chk=$($T/sarif_check "$TMPDIR/s.sarif" $opts)
+  ok=1
+  [ "$got" = "$want" ] || { ok=0; echo "FAILED sarif-$name: exit $got, wanted $want"; }
+  [ "$chk" = ok ] || { ok=0; echo "FAILED sarif-$name: $chk"; }
+  echo "$pats" | while IFS= read -r p; do
+    [ -z "$p" ] && continue
+    grep -qF -- "$p" "$TMPDIR/s.sarif" || { echo "FAILED sarif-$name: missing: $p"; exit 1; }
+  done || ok=0
+  if [ $ok = 1 ]; then pass=$((pass + 1)); else fail=$((fail + 1)); fi
+}
+TANDEM_FAKE_BPL=$FX/race.bpl sarif race 1 "--results=5 --region --rule=TDM101 --rule=TDM104 --rule=TDM201 --rule=TDM301" \
+  '"message":{"text":"read-write race on sdata[17] in kernel '"'reduce(int*, int)'"'"}' \
+  '"region":{"startLine":9,"startColumn":5}' \
+  '"relatedLocations":[{"id":1,"physicalLocation":{"artifactLocation":{"uri":"tests/runner/fixtures/k.cu"},"region":{"startLine":9,"startColumn":18}},"message":{"text":"thread (16,0,0) in block (0,0,0) reads sdata[17]"}}]' \
+  "(threads in different blocks)" '"executionSuccessful":true,"exitCode":1' -- $K
+TANDEM_FAKE_BPL=$FX/race.bpl sarif race-opencl 1 "--min-results=1" \
+  "work-item (16,0,0) in work-group (0,0,0) reads sdata[17]" -- $FX/spir.ll
+TANDEM_FAKE_BPL=$FX/timeout.bpl sarif timeout 3 "--results=1 --rule=TDM902" \
+  '"level":"warning","message":{"text":"kernel '"'reduce(int*, int)'"': inconclusive (solver timed out after 1 s)"}' \
+  '"executionSuccessful":false,"exitCode":3' -- --timeout=1 $K
+TANDEM_FAKE_UNSUPPORTED="recursion in call to 'f'" TANDEM_FAKE_BPL=$FX/verified.bpl sarif unsupported 2 \
+  "--results=1 --region --rule=TDM901" "unsupported: recursion in call to 'f'" -- $K
+TANDEM_FAKE_BPL=$FX/internal.bpl sarif internal 3 "--rule=TDM902" \
+  '"toolExecutionNotifications":[{"level":"error","message":{"text":"tests/runner/fixtures/k.ll: error: internal error:' -- $K
+TANDEM_FAKE_BPL=$FX/verified.bpl sarif verified 0 "--results=0" '"results":[]' -- $K
+expect sarif-bad-format 2 "expected text, json or sarif" -- --format=xml $K
+
 # No temp dirs left behind by the runs above (they run under a private TMPDIR).
 left=$(ls -d "$TMPDIR"/tandem-* 2>/dev/null | wc -l)
 if [ "$left" = 0 ]; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAILED: $left temp dirs left in $TMPDIR"; fi
