@@ -653,6 +653,8 @@ static bool to_bitcode(FileRun *fr, StrBuf *json, const char **bc) {
   start_host_side(fr);
   int rc = run_clang(fr->cfg, fr->input, fr->lang, *bc, err, sizeof err);
   fr->clang_ms = now_ms() - t0;
+  if (rc && fr->src.shown && strstr(err, fr->input)) // not the temp copy's name
+    snprintf(err, sizeof err, "clang failed on '%s'", fr->path);
   if (rc) {
     file_error(fr, json, err);
     return false;

@@ -53,6 +53,8 @@ static void symbolic_note(const Options *o) {
 
 // `-`: the kernel comes on standard input. clang wants a file with the
 // language's extension: copy it into the temp dir as stdin.cu / stdin.cl.
+// The #line directive makes clang's diagnostics and debug locations name
+// it <stdin>, as reports do, with the lines numbered as the user sent them.
 static const char *copy_stdin(const Config *cfg, const char *tmpdir, char *path, size_t size) {
   bool wanted = false;
   for (int i = 0; i < cfg->nfiles; i++)
@@ -68,7 +70,7 @@ static const char *copy_stdin(const Config *cfg, const char *tmpdir, char *path,
     return NULL;
   char buf[65536];
   size_t n;
-  bool ok = true;
+  bool ok = fputs("#line 1 \"<stdin>\"\n", f) >= 0;
   while ((n = fread(buf, 1, sizeof buf, stdin)) > 0)
     ok &= fwrite(buf, 1, n, f) == n;
   ok &= !ferror(stdin);

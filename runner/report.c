@@ -296,12 +296,14 @@ static bool same_file(const char *a, const char *b) {
   return realpath(a, ra) && realpath(b, rb) && !strcmp(ra, rb);
 }
 
-// Standard input's copy, tandem-XXXXXX/stdin.cu in the temp dir: clang
-// may record it relative to an ancestor of its working directory
+// Standard input's copy, tandem-XXXXXX/stdin.cu in the temp dir, which
+// names itself <stdin> in a #line directive. Without one, clang may record it relative to an ancestor of its working directory
 // ("tmp/tandem-AbC123/stdin.cu"), so its last two components identify it.
 static bool is_stdin_copy(const SourceCtx *src, const char *file) {
   if (!src->shown)
     return false;
+  if (!strcmp(file, src->shown)) // the #line of main.c's copy_stdin
+    return true;
   const char *last = strrchr(src->input, '/'), *tail = last;
   while (tail && tail > src->input && tail[-1] != '/')
     tail--;
@@ -334,7 +336,12 @@ static char *load_source(SourceCtx *src, const char *file) {
   }
   if (!text)
     return NULL;
-  char *copy = arena_strdup(src->arena, text);
+  // Standard input's copy starts with main.c's #line: not the user's line 1.
+  const char *start = text;
+  if (src->shown && !strcmp(file, src->input) && !strncmp(text, "#line 1 \"", 9) &&
+      strchr(text, '\n'))
+    start = strchr(text, '\n') + 1;
+  char *copy = arena_strdup(src->arena, start);
   free(text);
   return copy;
 }
