@@ -76,6 +76,7 @@ unit: bin/test_translator bin/test_encodings bin/tandem
 	tests/runner/malformed.sh bin/tandem
 	tests/runner/kill9.sh bin/tandem
 	tests/runner/sarif.sh bin/tandem
+	tests/runner/limits.sh bin/tandem
 
 # End-to-end: every kernel in tests/e2e with its expected verdict and report.
 e2e: all

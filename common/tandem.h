@@ -123,6 +123,9 @@ typedef struct Options {
   bool keep_temps;            // --keep-temps
   const char *boogie_file;    // --boogie-file=FILE
   bool verbose;               // -v
+  // issue 16: robustness
+  unsigned long long memory_limit; // --memory-limit, bytes; 0 = none (cli.c sets the default)
+  const char *stdin_ext;      // -x cu|cl: ".cu" or ".cl", the language of `-` (stdin)
 
   // host-code-guided launches (issue 11; docs/design.md)
   bool no_host;               // --no-host: ignore the file's host code

@@ -5,10 +5,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 void print_usage(void) {
   fputs(
-      "usage: tandem [options] FILE...\n"
+      "usage: tandem [options] FILE...    (FILE '-': standard input, needs -x cu|cl)\n"
       "\n"
       "Verifies that the GPU kernels in FILE (.cu, .cl, .bc or .ll) are free of data races\n"
       "and barrier divergence, for every launch or for the geometry given.\n"
@@ -25,6 +26,8 @@ void print_usage(void) {
       "  -I DIR, -IDIR             add an include directory for clang\n"
       "  -cl-std=CLx.y             OpenCL standard (default CL1.2)\n"
       "  -std=STD                  language standard, passed to clang (e.g. -std=c++17)\n"
+      "  -x cu|cl                  the language of standard input ('-'): CUDA (also -x cuda)\n"
+      "                            or OpenCL C (also -x opencl); named files go by extension\n"
       "  --kernel=NAME             verify only the kernels NAME names: a plain name (every\n"
       "                            kernel of that name: overloads, namespaces, template\n"
       "                            instances), a qualified name (a::step, scale<float, 256>),\n"
@@ -46,6 +49,8 @@ void print_usage(void) {
       "                            for which any query, loop-invariant inference included,\n"
       "                            ran out of time is inconclusive (exit 3), never verified\n"
       "                            and never reported with races\n"
+      "  --memory-limit=SIZE       memory the solver may use (e.g. 512M, 8G; default half of\n"
+      "                            physical memory): past it, the kernel is inconclusive\n"
       "\n"
       "Every valued option also takes its value as the next argument (--blockDim 64).\n"
       "\n"
@@ -60,7 +65,7 @@ void print_usage(void) {
       "  --precompile-headers      rebuild the precompiled CUDA header (make does this)\n"
       "\n"
       "Exit status: 0 verified, 1 defect found, 2 bad input or unsupported,\n"
-      "3 inconclusive (timeout or solver failure).\n",
+      "3 inconclusive (timeout, memory limit or solver failure).\n",
       stdout);
 }
 
@@ -110,6 +115,54 @@ int parse_dims(const char *s, unsigned out[3]) {
     p = comma + 1;
   }
   return k;
+}
+
+bool parse_size(const char *s, unsigned long long *out) {
+  if (*s < '0' || *s > '9')
+    return false;
+  errno = 0;
+  char *end;
+  double v = strtod(s, &end);
+  if (errno || end == s)
+    return false;
+  double unit = 1;
+  const char *units = "KMGT";
+  const char *u = *end ? strchr(units, *end >= 'a' ? *end - 32 : *end) : NULL;
+  if (*end && !u)
+    return false;
+  if (u) {
+    for (const char *q = units; q <= u; q++)
+      unit *= 1024;
+    end++;
+    // 8G, 8GB, 8GiB all mean 8 * 2^30 bytes.
+    if (!strcmp(end, "B") || !strcmp(end, "iB") || !strcmp(end, "b"))
+      end += strlen(end);
+  }
+  double bytes = v * unit;
+  if (*end || bytes < 1 || bytes > 1125899906842624.0) // 2^50
+    return false;
+  *out = (unsigned long long)bytes;
+  return true;
+}
+
+const char *size_text(Arena *a, unsigned long long bytes) {
+  const char *units[] = {"KiB", "MiB", "GiB", "TiB"};
+  double v = (double)bytes;
+  if (v < 1024)
+    return arena_printf(a, "%llu bytes", bytes);
+  int i = -1;
+  while (v >= 1024 && i < 3) {
+    v /= 1024;
+    i++;
+  }
+  return arena_printf(a, "%.1f %s", v, units[i]);
+}
+
+unsigned long long default_memory_limit(void) {
+  long pages = sysconf(_SC_PHYS_PAGES), size = sysconf(_SC_PAGE_SIZE);
+  if (pages <= 0 || size <= 0)
+    return 0;
+  return (unsigned long long)pages * (unsigned long long)size / 2;
 }
 
 static void add_clang_arg(Config *cfg, const char *arg) {
@@ -255,6 +308,20 @@ static int parse_valued(Config *cfg, const char *arg, bool *matched) {
     if (!parse_positive(v, 1000000, &n))
       return usage_error("invalid '%s' (expected a positive number of seconds)", arg);
     o->timeout_s = (unsigned)n;
+  } else if ((v = value_of(arg, "--memory-limit"))) {
+    unsigned long long bytes;
+    if (!parse_size(v, &bytes) || bytes < 1024 * 1024)
+      return usage_error("invalid '%s' (expected a size of at least 1M, such as 512M or 8G)",
+                         arg);
+    o->memory_limit = bytes;
+  } else if ((v = value_of(arg, "-x"))) {
+    // clang's spellings (cuda, cl) and the extensions (cu, cl).
+    if (!strcmp(v, "cu") || !strcmp(v, "cuda"))
+      o->stdin_ext = ".cu";
+    else if (!strcmp(v, "cl") || !strcmp(v, "opencl"))
+      o->stdin_ext = ".cl";
+    else
+      return usage_error("invalid '%s' (expected -x cu or -x cl)", arg);
   } else if ((v = value_of(arg, "--format"))) {
     if (strcmp(v, "text") && strcmp(v, "json") && strcmp(v, "sarif"))
       return usage_error("invalid '%s' (expected text, json or sarif)", arg);
@@ -307,7 +374,8 @@ static int resolve_global_size(Config *cfg) {
 static const char *const valued[] = {"--blockDim", "--gridDim", "--local_size", "--num_groups",
                                      "--global_size", "--kernel", "--warp-sync",
                                      "--warp-method", "--timeout", "--format",
-                                     "--boogie-file", "-cl-std", "--cl-std", NULL};
+                                     "--boogie-file", "-cl-std", "--cl-std",
+                                     "--memory-limit", "-x", NULL};
 
 static int parse_one(Config *cfg, int argc, char **argv, int *i, Arena *a) {
   const char *arg = argv[*i];
@@ -319,6 +387,8 @@ static int parse_one(Config *cfg, int argc, char **argv, int *i, Arena *a) {
     add_clang_arg(cfg, arg);
     return 0;
   }
+  if (!strncmp(arg, "-x", 2) && arg[2] && arg[2] != '=') // -xcu, as clang takes it
+    arg = arena_printf(a, "-x=%s", arg + 2);
   for (int v = 0; valued[v]; v++)
     if (!strcmp(arg, valued[v])) {
       if (*i + 1 >= argc)
@@ -333,6 +403,20 @@ static int parse_one(Config *cfg, int argc, char **argv, int *i, Arena *a) {
   if ((rc = parse_valued(cfg, arg, &matched)) || matched)
     return rc;
   return usage_error("unknown option '%s'", arg);
+}
+
+// `-` reads the kernel from standard input: once, with -x giving its
+// language (there is no extension to go by).
+static int check_stdin(const Config *cfg) {
+  int n = 0;
+  for (int i = 0; i < cfg->nfiles; i++)
+    n += !strcmp(cfg->files[i], "-");
+  if (n > 1)
+    return usage_error("%s", "standard input ('-') can be read only once");
+  if (n && !cfg->opt.stdin_ext)
+    return usage_error("%s", "reading a kernel from standard input ('-') needs its language: "
+                             "-x cu (CUDA) or -x cl (OpenCL C)");
+  return 0;
 }
 
 int config_parse(int argc, char **argv, Config *cfg) {
@@ -365,7 +449,9 @@ int config_parse(int argc, char **argv, Config *cfg) {
     return EXIT_BAD_INPUT;
   if (cfg->nfiles == 0)
     return usage_error("%s", "no input files");
-  return 0;
+  if (!cfg->opt.memory_limit)
+    cfg->opt.memory_limit = default_memory_limit();
+  return check_stdin(cfg);
 }
 
 void config_free(Config *cfg) {

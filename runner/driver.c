@@ -38,7 +38,8 @@ typedef struct Job {
 
 typedef struct FileRun {
   const Config *cfg;
-  const char *path;
+  const char *path;  // as reports name it ("<stdin>" for `-`)
+  const char *input; // the file read: path, or stdin's copy in tmpdir
   const char *tmpdir;
   const char *source_path; // the .cu/.cl source, NULL for bitcode input
   int index;
@@ -105,7 +106,7 @@ static void file_error(FileRun *fr, StrBuf *json, const char *msg) {
 }
 
 static bool check_readable(FileRun *fr, StrBuf *json) {
-  int fd = open(fr->path, O_RDONLY);
+  int fd = open(fr->input, O_RDONLY);
   struct stat st;
   char msg[1024];
   if (fd < 0) {
@@ -250,7 +251,9 @@ static void start_boogie(FileRun *fr, Job *j, const BoogieCmd *boogie, bool mode
   j->second_run = second;
   const char *out = second ? j->models_out_path : j->out_path;
   if (proc_start(&j->proc, (char *const *)argv, fr->tmpdir, out, true, t * 2 + 30,
-                 j->start_err, sizeof j->start_err) != 0) {
+                 j->start_err, sizeof j->start_err) == 0) {
+    j->proc.mem_limit = fr->cfg->opt.memory_limit;
+  } else {
     if (second)
       j->models_run = j->second_run = false; // the first run's output stands
     else
@@ -260,7 +263,7 @@ static void start_boogie(FileRun *fr, Job *j, const BoogieCmd *boogie, bool mode
 
 // Whether the finished first run reported errors, whose models we want.
 static bool wants_models(FileRun *fr, const Job *j) {
-  if (j->models_run || j->proc.timed_out)
+  if (j->models_run || j->proc.timed_out || j->proc.over_memory)
     return false;
   char *text = read_file(j->out_path, NULL);
   BoogieOutput bo;
@@ -455,8 +458,17 @@ static void analyse(FileRun *fr, Job *j) {
   }
   // The second run's output when it finished; else the first's, with
   // models only if it asked for them (else reports show `?` for values).
-  bool use_second = j->second_run && !j->proc.timed_out && proc_exit_code(&j->proc) == 0;
+  bool use_second = j->second_run && !j->proc.timed_out && !j->proc.over_memory &&
+                    proc_exit_code(&j->proc) == 0;
   bool with_models = use_second || (!j->second_run && j->models_run);
+  // Over the memory limit: the first run's end says nothing; a second
+  // (models) run's does not undo the first run's errors, which stand.
+  if (j->proc.over_memory && !j->second_run) {
+    r->verdict = V_INCONCLUSIVE;
+    r->message = arena_printf(&fr->arena, "solver exceeded the memory limit of %s (--memory-limit)",
+                              size_text(&fr->arena, fr->cfg->opt.memory_limit));
+    return;
+  }
   if (j->proc.timed_out && !j->second_run) {
     r->verdict = V_INCONCLUSIVE;
     r->message = arena_printf(&fr->arena, "solver timed out after %u s",
@@ -568,14 +580,14 @@ static void emit(FileRun *fr, Job *jobs, int n, StrBuf *json) {
 // a CUDA file that launches kernels from host code.
 static void start_host_side(FileRun *fr) {
   const Options *o = &fr->cfg->opt;
-  if (o->no_host || fr->lang != LANG_CUDA || !host_launches_kernels(fr->path))
+  if (o->no_host || fr->lang != LANG_CUDA || !host_launches_kernels(fr->input))
     return;
   const char *stem = arena_printf(&fr->arena, "%s/%d-%s", fr->tmpdir, fr->index,
-                                  sanitize(&fr->arena, base_name(fr->path)));
+                                  sanitize(&fr->arena, base_name(fr->input)));
   fr->host_bc = arena_printf(&fr->arena, "%s.host.bc", stem);
   fr->host_log = arena_printf(&fr->arena, "%s.host.txt", stem);
   char err[256];
-  fr->host_started = start_clang_host(fr->cfg, fr->path, fr->host_bc, fr->host_log,
+  fr->host_started = start_clang_host(fr->cfg, fr->input, fr->host_bc, fr->host_log,
                                       &fr->host_proc, err, sizeof err) == 0;
 }
 
@@ -625,12 +637,12 @@ static Job *plan_jobs(FileRun *fr, Job *jobs, int *n) {
 
 static bool to_bitcode(FileRun *fr, StrBuf *json, const char **bc) {
   char err[1024];
-  if (detect_lang(fr->path, &fr->lang, err, sizeof err)) {
+  if (detect_lang(fr->input, &fr->lang, err, sizeof err)) {
     file_error(fr, json, err);
     return false;
   }
-  *bc = fr->path;
-  const char *p = fr->path;
+  *bc = fr->input;
+  const char *p = fr->input;
   size_t n = strlen(p);
   bool source = n > 3 && (!strcmp(p + n - 3, ".cu") || !strcmp(p + n - 3, ".cl"));
   if (!source) {
@@ -646,8 +658,10 @@ static bool to_bitcode(FileRun *fr, StrBuf *json, const char **bc) {
                      sanitize(&fr->arena, base_name(p)));
   double t0 = now_ms();
   start_host_side(fr);
-  int rc = run_clang(fr->cfg, fr->path, fr->lang, *bc, err, sizeof err);
+  int rc = run_clang(fr->cfg, fr->input, fr->lang, *bc, err, sizeof err);
   fr->clang_ms = now_ms() - t0;
+  if (rc && fr->src.shown && strstr(err, fr->input)) // not the temp copy's name
+    snprintf(err, sizeof err, "clang failed on '%s'", fr->path);
   if (rc) {
     file_error(fr, json, err);
     return false;
@@ -730,8 +744,12 @@ static Job *select_kernels(FileRun *fr, StrBuf *json, const Module *m, int *n) {
 
 int verify_file(const Config *cfg, const char *path, const char *tmpdir, int file_index,
                 int *kernels_seen, StrBuf *json) {
-  FileRun fr = {.cfg = cfg, .path = path, .tmpdir = tmpdir, .index = file_index};
-  fr.src.input = path;
+  FileRun fr = {.cfg = cfg, .path = path, .input = path, .tmpdir = tmpdir, .index = file_index};
+  if (!strcmp(path, "-") && cfg->stdin_copy) { // main.c copied it: read that, name it <stdin>
+    fr.path = fr.src.shown = "<stdin>";
+    fr.input = cfg->stdin_copy;
+  }
+  fr.src.input = fr.input;
   fr.src.arena = &fr.arena;
   const char *bc;
   if (check_readable(&fr, json) && to_bitcode(&fr, json, &bc)) {

@@ -51,7 +51,35 @@ static void symbolic_note(const Options *o) {
            "see their notes)\n");
 }
 
-static int run(const Config *cfg) {
+// `-`: the kernel comes on standard input. clang wants a file with the
+// language's extension: copy it into the temp dir as stdin.cu / stdin.cl.
+// The #line directive makes clang's diagnostics and debug locations name
+// it <stdin>, as reports do, with the lines numbered as the user sent them.
+static const char *copy_stdin(const Config *cfg, const char *tmpdir, char *path, size_t size) {
+  bool wanted = false;
+  for (int i = 0; i < cfg->nfiles; i++)
+    wanted |= !strcmp(cfg->files[i], "-");
+  if (!wanted)
+    return NULL;
+  if (snprintf(path, size, "%s/stdin%s", tmpdir, cfg->opt.stdin_ext) >= (int)size) {
+    errno = ENAMETOOLONG;
+    return NULL;
+  }
+  FILE *f = fopen(path, "wb");
+  if (!f)
+    return NULL;
+  char buf[65536];
+  size_t n;
+  bool ok = fputs("#line 1 \"<stdin>\"\n", f) >= 0;
+  while ((n = fread(buf, 1, sizeof buf, stdin)) > 0)
+    ok &= fwrite(buf, 1, n, f) == n;
+  ok &= !ferror(stdin);
+  ok &= fclose(f) == 0;
+  return ok ? path : NULL;
+}
+
+static int run(const Config *given) {
+  Config copy = *given, *cfg = &copy;
   char tmpdir[PATH_MAX];
   if (make_tmpdir(tmpdir, sizeof tmpdir)) {
     fprintf(stderr, "tandem: error: cannot create a temporary directory in '%s' (set TMPDIR "
@@ -59,6 +87,16 @@ static int run(const Config *cfg) {
     return EXIT_INCONCLUSIVE;
   }
   proc_cleanup_on_signal(tmpdir, cfg->opt.keep_temps);
+  char stdin_path[PATH_MAX] = "";
+  cfg->stdin_copy = copy_stdin(cfg, tmpdir, stdin_path, sizeof stdin_path);
+  if (!cfg->stdin_copy && stdin_path[0]) {
+    fprintf(stderr, "tandem: error: cannot copy standard input to '%s': %s\n", stdin_path,
+            strerror(errno));
+    if (!cfg->opt.keep_temps)
+      remove_tree(tmpdir);
+    proc_cleanup_on_signal(NULL, false);
+    return EXIT_INCONCLUSIVE;
+  }
   symbolic_note(&cfg->opt);
   StrBuf json, one;
   sb_init(&json);

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <dirent.h>
 #include <sys/prctl.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -177,6 +178,64 @@ static void proc_finish(Proc *p, int status) {
   p->elapsed_ms = now_ms() - p->start_ms;
 }
 
+// Reads a small /proc file into buf; false if it is gone.
+static bool read_small(const char *path, char *buf, size_t size) {
+  int fd = open(path, O_RDONLY);
+  if (fd < 0)
+    return false;
+  ssize_t n = read(fd, buf, size - 1);
+  close(fd);
+  if (n <= 0)
+    return false;
+  buf[n] = '\0';
+  return true;
+}
+
+// Boogie's memory is mono's plus z3's (a child of mono, in the group
+// tandem made for Boogie): the sum of their resident sets, from /proc.
+// RLIMIT_AS would not do: mono reserves far more address space than it
+// ever touches, so a bound on it fails at start-up well below real use.
+unsigned long long group_rss(pid_t pgid) {
+  DIR *d = opendir("/proc");
+  if (!d)
+    return 0;
+  unsigned long long total = 0;
+  long page = sysconf(_SC_PAGESIZE);
+  struct dirent *e;
+  char path[64], buf[512];
+  while ((e = readdir(d))) {
+    if (e->d_name[0] < '1' || e->d_name[0] > '9')
+      continue;
+    snprintf(path, sizeof path, "/proc/%.20s/stat", e->d_name);
+    if (!read_small(path, buf, sizeof buf))
+      continue;
+    // pid (comm) state ppid pgrp ...: comm may hold spaces and ')'.
+    const char *rp = strrchr(buf, ')');
+    char state;
+    int ppid, pgrp;
+    if (!rp || sscanf(rp + 1, " %c %d %d", &state, &ppid, &pgrp) != 3 || pgrp != pgid)
+      continue;
+    snprintf(path, sizeof path, "/proc/%.20s/statm", e->d_name);
+    unsigned long size, resident;
+    if (read_small(path, buf, sizeof buf) && sscanf(buf, "%lu %lu", &size, &resident) == 2)
+      total += (unsigned long long)resident * (unsigned long long)(page > 0 ? page : 4096);
+  }
+  closedir(d);
+  return total;
+}
+
+// Every 100 ms, not at every 2 ms poll: a scan of /proc costs about a
+// millisecond, and memory does not grow by gigabytes in 100 ms.
+static bool over_memory(Proc *p) {
+  if (!p->mem_limit)
+    return false;
+  double t = now_ms();
+  if (t - p->mem_checked_ms < 100.0)
+    return false;
+  p->mem_checked_ms = t;
+  return group_rss(p->pid) > p->mem_limit;
+}
+
 bool proc_poll(Proc *p) {
   if (!p->running)
     return true;
@@ -190,7 +249,8 @@ bool proc_poll(Proc *p) {
               now_ms() - p->start_ms > (double)p->limit_s * 1000.0;
   if (r < 0 && errno != EINTR)
     ended = true; // lost track of it: reap below, reported as abnormal
-  if (!ended && !late)
+  bool big = !ended && !late && over_memory(p);
+  if (!ended && !late && !big)
     return false;
   // Boogie is a shell script around mono around z3: end the whole group.
   kill(-p->pid, SIGKILL);
@@ -198,6 +258,7 @@ bool proc_poll(Proc *p) {
   while (waitpid(p->pid, &status, 0) < 0 && errno == EINTR)
     ;
   p->timed_out = late;
+  p->over_memory = big;
   proc_finish(p, status);
   return true;
 }

@@ -296,13 +296,30 @@ static bool same_file(const char *a, const char *b) {
   return realpath(a, ra) && realpath(b, rb) && !strcmp(ra, rb);
 }
 
+// Standard input's copy, tandem-XXXXXX/stdin.cu in the temp dir, which
+// names itself <stdin> in a #line directive. Without one, clang may record it relative to an ancestor of its working directory
+// ("tmp/tandem-AbC123/stdin.cu"), so its last two components identify it.
+static bool is_stdin_copy(const SourceCtx *src, const char *file) {
+  if (!src->shown)
+    return false;
+  if (!strcmp(file, src->shown)) // the #line of main.c's copy_stdin
+    return true;
+  const char *last = strrchr(src->input, '/'), *tail = last;
+  while (tail && tail > src->input && tail[-1] != '/')
+    tail--;
+  size_t n = strlen(file), m = tail ? strlen(tail) : 0;
+  return tail && tail != last && n >= m && !strcmp(file + n - m, tail) &&
+         (n == m || file[n - m - 1] == '/');
+}
+
 // The name to print for a file clang recorded: the user's spelling of the
 // input when it is the input, else clang's.
 const char *display_path(SourceCtx *src, const char *file) {
+  const char *shown = src->shown ? src->shown : src->input;
   if (!file || !*file)
-    return src->input;
-  if (!strcmp(file, src->input) || same_file(file, src->input))
-    return src->input;
+    return shown;
+  if (!strcmp(file, src->input) || is_stdin_copy(src, file) || same_file(file, src->input))
+    return shown;
   return file;
 }
 
@@ -319,14 +336,19 @@ static char *load_source(SourceCtx *src, const char *file) {
   }
   if (!text)
     return NULL;
-  char *copy = arena_strdup(src->arena, text);
+  // Standard input's copy starts with main.c's #line: not the user's line 1.
+  const char *start = text;
+  if (src->shown && !strcmp(file, src->input) && !strncmp(text, "#line 1 \"", 9) &&
+      strchr(text, '\n'))
+    start = strchr(text, '\n') + 1;
+  char *copy = arena_strdup(src->arena, start);
   free(text);
   return copy;
 }
 
 // Line `line` of `file`, or NULL. Files are read once per input.
 static const char *source_line(SourceCtx *src, const char *file, int line, size_t *len) {
-  if (!file || !*file)
+  if (!file || !*file || is_stdin_copy(src, file))
     file = src->input;
   if (line <= 0)
     return NULL;
@@ -488,7 +510,7 @@ void report_kernel_text(const KernelResult *r, SourceCtx *src, StrBuf *out) {
   if (r->verdict == V_UNSUPPORTED) {
     put_loc(out, src, r->msg_loc);
     if (r->msg_loc.line <= 0)
-      sb_printf(out, "%s: ", src->input);
+      sb_printf(out, "%s: ", src->shown ? src->shown : src->input);
     sb_printf(out, "error: unsupported: %s (kernel '%s')\n", r->message ? r->message : "?",
               r->kernel);
     put_source(out, src, r->msg_loc);

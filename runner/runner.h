@@ -19,6 +19,7 @@ typedef struct Config {
   bool precompile_headers; // --precompile-headers (for make and make install)
   bool sarif;              // --format=sarif: opt.json is set too (sarif.c reads the JSON back)
   Arena *owned_arena; // strings made while parsing ("-DX" from "-D X")
+  const char *stdin_copy; // `-`: stdin copied into the temp dir (main.c), shown as <stdin>
 } Config;
 
 // Parses argv into `cfg`. Returns 0, or EXIT_BAD_INPUT after printing a
@@ -29,6 +30,13 @@ void print_usage(void);
 // "x,y,z" (1-3 positive components, optional [ ]) into out[3], missing = 1.
 // Returns the number of components given, or -1 on garbage or zero.
 int parse_dims(const char *s, unsigned out[3]);
+// "512M", "8G", "1.5G", "4096K", "100000000" (bytes) into bytes; false on
+// garbage, zero or more than 2^50.
+bool parse_size(const char *s, unsigned long long *out);
+// Bytes as people read them: "8.0 GiB", "20.0 MiB".
+const char *size_text(Arena *a, unsigned long long bytes);
+// Half the machine's physical memory (the default --memory-limit), 0 if unknown.
+unsigned long long default_memory_limit(void);
 
 // ------------------------------------------------------------------ process.c
 double now_ms(void);
@@ -40,6 +48,9 @@ typedef struct Proc {
   double start_ms;
   unsigned limit_s; // wall-clock limit, 0 = none
   bool running, timed_out;
+  unsigned long long mem_limit; // bytes the process group may hold (RSS), 0 = none
+  double mem_checked_ms;        // when the group's memory was last summed
+  bool over_memory;             // killed for going over mem_limit
   int status;       // wait status once finished
   double elapsed_ms;
 } Proc;
@@ -55,6 +66,8 @@ bool proc_poll(Proc *p);
 void proc_wait(Proc *p);
 // Exit status when it exited normally, else -1.
 int proc_exit_code(const Proc *p);
+// Resident memory of every process in process group `pgid`, in bytes.
+unsigned long long group_rss(pid_t pgid);
 
 // ------------------------------------------------------------------ boogie.c
 typedef enum {
@@ -161,7 +174,8 @@ typedef struct KernelResult {
 
 // Source line cache and path display for one input file.
 typedef struct SourceCtx {
-  const char *input;    // as given
+  const char *input;    // as given (for `-`: the copy in the temp dir)
+  const char *shown;    // the name reports use for it, NULL: input
   Arena *arena;
   PtrVec names, texts;  // cache: path -> contents (NULL when unreadable)
 } SourceCtx;

@@ -28,11 +28,13 @@ have() {
     z3)              command -v z3 >/dev/null 2>&1 ;;
     # libFuzzer's runtime, for the fuzz target in `make test` / `make fuzz`
     libclang-rt-14-dev) pkg_installed libclang-rt-14-dev ;;
+    # the runner tests check JSON with python3's json module
+    python3)         command -v python3 >/dev/null 2>&1 ;;
     *)               return 1 ;;
   esac
 }
 
-REQUIRED=(clang-14 llvm-14-dev make build-essential boogie z3 libclang-rt-14-dev)
+REQUIRED=(clang-14 llvm-14-dev make build-essential boogie z3 libclang-rt-14-dev python3)
 
 missing=()
 for p in "${REQUIRED[@]}"; do

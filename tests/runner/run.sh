@@ -185,6 +185,20 @@ TANDEM_FAKE_BPL=$FX/internal.bpl sarif internal 3 "--rule=TDM902" \
 TANDEM_FAKE_BPL=$FX/verified.bpl sarif verified 0 "--results=0" '"results":[]' -- $K
 expect sarif-bad-format 2 "expected text, json or sarif" -- --format=xml $K
 
+# Issue 16: --memory-limit and `-` (tests/runner/limits.sh runs them for real).
+expect mem-zero 2 "invalid '--memory-limit=0' (expected a size of at least 1M" -- --memory-limit=0 $K
+expect mem-unit 2 "invalid '--memory-limit=8X'" -- --memory-limit=8X $K
+expect mem-small 2 "invalid '--memory-limit=512K'" -- --memory-limit 512K $K
+expect mem-missing 2 "option '--memory-limit' needs a value" -- $K --memory-limit
+expect stdin-no-lang 2 "reading a kernel from standard input ('-') needs its language: -x cu (CUDA) or -x cl (OpenCL C)" -- -
+expect stdin-twice 2 "standard input ('-') can be read only once" -- -x cu - -
+expect stdin-bad-lang 2 "invalid '-x=fortran' (expected -x cu or -x cl)" -- -x fortran -
+TANDEM_FAKE_BPL=$FX/verified.bpl expect mem-ok 0 "kernel 'reduce' (tests/runner/fixtures/k.ll): verified" \
+  -- --memory-limit=1.5G $K
+TANDEM_FAKE_BPL=$FX/verified.bpl expect mem-tiny 3 \
+  "kernel 'reduce' (tests/runner/fixtures/k.ll): inconclusive (solver exceeded the memory limit of 2.0 MiB (--memory-limit))" \
+  -- --memory-limit=2M $K
+
 # No temp dirs left behind by the runs above (they run under a private TMPDIR).
 left=$(ls -d "$TMPDIR"/tandem-* 2>/dev/null | wc -l)
 if [ "$left" = 0 ]; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAILED: $left temp dirs left in $TMPDIR"; fi

@@ -265,7 +265,64 @@ static void test_demangle(void) {
   arena_free(&a);
 }
 
+// --memory-limit sizes (issue 16): binary units, a fraction, and garbage.
+static void test_sizes(void) {
+  unsigned long long b = 0;
+  CHECK(parse_size("8G", &b) && b == 8ULL << 30);
+  CHECK(parse_size("512M", &b) && b == 512ULL << 20);
+  CHECK(parse_size("512m", &b) && b == 512ULL << 20);
+  CHECK(parse_size("1.5G", &b) && b == 3ULL << 29);
+  CHECK(parse_size("4096K", &b) && b == 4ULL << 20);
+  CHECK(parse_size("2GiB", &b) && b == 2ULL << 30);
+  CHECK(parse_size("2GB", &b) && b == 2ULL << 30);
+  CHECK(parse_size("1T", &b) && b == 1ULL << 40);
+  CHECK(parse_size("1048576", &b) && b == 1048576);
+  const char *bad[] = {"", "G", "-1G", "0", "0M", "8X", "8GG", "8 G", "1e30", "nan", "M8", "2000000T"};
+  for (size_t i = 0; i < sizeof bad / sizeof *bad; i++)
+    CHECK(!parse_size(bad[i], &b));
+  Arena a = {0};
+  CHECK(!strcmp(size_text(&a, 8ULL << 30), "8.0 GiB"));
+  CHECK(!strcmp(size_text(&a, 20ULL << 20), "20.0 MiB"));
+  CHECK(!strcmp(size_text(&a, 3ULL << 29), "1.5 GiB"));
+  CHECK(!strcmp(size_text(&a, 512), "512 bytes"));
+  arena_free(&a);
+  CHECK(default_memory_limit() > 0);
+}
+
+// -x and `-` (issue 16): the spellings clang takes, and the errors.
+static void test_stdin_options(void) {
+  struct { const char *argv[4]; int rc; const char *ext; } cases[] = {
+      {{"tandem", "-x", "cu", "-"}, 0, ".cu"},
+      {{"tandem", "-xcuda", "-", NULL}, 0, ".cu"},
+      {{"tandem", "-x=cl", "-", NULL}, 0, ".cl"},
+      {{"tandem", "-x", "opencl", "-"}, 0, ".cl"},
+      {{"tandem", "-", NULL, NULL}, EXIT_BAD_INPUT, NULL},
+      {{"tandem", "-xc++", "-", NULL}, EXIT_BAD_INPUT, NULL},
+      {{"tandem", "-xcu", "-", "-"}, EXIT_BAD_INPUT, ".cu"},
+      {{"tandem", "k.cu", "-x", NULL}, EXIT_BAD_INPUT, NULL},
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+    int argc = 0;
+    while (argc < 4 && cases[i].argv[argc])
+      argc++;
+    Config cfg;
+    FILE *saved = stderr;
+    stderr = fopen("/dev/null", "w"); // the expected error messages
+    int rc = config_parse(argc, (char **)cases[i].argv, &cfg);
+    fclose(stderr);
+    stderr = saved;
+    CHECK(rc == cases[i].rc);
+    if (rc == 0) {
+      CHECK(cfg.opt.stdin_ext && !strcmp(cfg.opt.stdin_ext, cases[i].ext));
+      CHECK(cfg.opt.memory_limit == default_memory_limit());
+    }
+    config_free(&cfg);
+  }
+}
+
 int main(void) {
+  test_sizes();
+  test_stdin_options();
   test_race_output();
   test_verified_output();
   test_timeout_output();
