@@ -77,14 +77,21 @@ unit: bin/test_translator bin/test_encodings bin/tandem
 	tests/runner/kill9.sh bin/tandem
 	tests/runner/sarif.sh bin/tandem
 	tests/runner/limits.sh bin/tandem
+	tests/runner/cache.sh bin/tandem
 
 # End-to-end: every kernel in tests/e2e with its expected verdict and report.
+# Both passes share one solver-result cache (--cache-dir): the ASan pass asks
+# the questions the plain pass asked, so it re-checks tandem's own code
+# (clang aside) without running the solver again. A clean checkout starts
+# with an empty cache, so the plain pass always runs the solver.
+E2E_CACHE := tests/out/solver-cache
+
 e2e: all
-	tests/e2e/run.sh bin/tandem
+	TANDEM_E2E_CACHE=$(E2E_CACHE) tests/e2e/run.sh bin/tandem
 
 # The same end-to-end suite with tandem built under ASan + UBSan.
 e2e-asan: bin/tandem-asan
-	ASAN_OPTIONS=detect_leaks=1 tests/e2e/run.sh bin/tandem-asan
+	ASAN_OPTIONS=detect_leaks=1 TANDEM_E2E_CACHE=$(E2E_CACHE) tests/e2e/run.sh bin/tandem-asan
 	ASAN_OPTIONS=detect_leaks=1 tests/runner/malformed.sh bin/tandem-asan
 
 # Differential soundness: generated race-free kernels must verify and their

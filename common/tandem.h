@@ -57,6 +57,18 @@ void sb_puts(StrBuf *sb, const char *s);
 void sb_printf(StrBuf *sb, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void sb_vprintf(StrBuf *sb, const char *fmt, va_list ap);
 
+// ---------------------------------------------------------------- sha256
+// SHA-256 (common/sha256.c), for the solver-result cache's keys.
+typedef struct Sha256 {
+  uint32_t state[8];
+  uint64_t nbytes;
+  unsigned char block[64];
+  size_t used;
+} Sha256;
+void sha256_init(Sha256 *h);
+void sha256_update(Sha256 *h, const void *data, size_t len);
+void sha256_hex(Sha256 *h, char out[65]);
+
 void *xmalloc(size_t n);          // aborts with a message on out-of-memory
 void *xrealloc(void *p, size_t n);
 char *xstrdup(const char *s);
@@ -119,6 +131,8 @@ typedef struct Options {
   bool no_refined_atomics;    // --no-refined-atomics
 
   unsigned timeout_s;         // --timeout=SECONDS, default 300
+  unsigned long long rlimit;  // --rlimit=N: z3 resource units per query; 0 = none
+  const char *cache_dir;      // --cache-dir=DIR: reuse solver answers (runner/cache.c)
   bool json;                  // --format=json
   bool keep_temps;            // --keep-temps
   const char *boogie_file;    // --boogie-file=FILE

@@ -49,6 +49,13 @@ void print_usage(void) {
       "                            for which any query, loop-invariant inference included,\n"
       "                            ran out of time is inconclusive (exit 3), never verified\n"
       "                            and never reported with races\n"
+      "  --rlimit=N                z3 resource units per solver query (default none): a\n"
+      "                            limit that, unlike --timeout, gives the same verdict on\n"
+      "                            every run and machine, whatever the load\n"
+      "  --cache-dir=DIR           keep the solver's answers in DIR and reuse them when the\n"
+      "                            same question comes again (same generated program,\n"
+      "                            options and tools): proofs and races only, never a\n"
+      "                            time-out; safe to share between concurrent runs\n"
       "  --memory-limit=SIZE       memory the solver may use (e.g. 512M, 8G; default half of\n"
       "                            physical memory): past it, the kernel is inconclusive\n"
       "\n"
@@ -308,6 +315,15 @@ static int parse_valued(Config *cfg, const char *arg, bool *matched) {
     if (!parse_positive(v, 1000000, &n))
       return usage_error("invalid '%s' (expected a positive number of seconds)", arg);
     o->timeout_s = (unsigned)n;
+  } else if ((v = value_of(arg, "--cache-dir"))) {
+    if (!*v)
+      return usage_error("invalid '%s' (expected a directory)", arg);
+    o->cache_dir = v;
+  } else if ((v = value_of(arg, "--rlimit"))) {
+    if (!parse_positive(v, 4000000000UL, &n))
+      return usage_error("invalid '%s' (expected a positive number of resource units, at "
+                         "most 4000000000)", arg);
+    o->rlimit = n;
   } else if ((v = value_of(arg, "--memory-limit"))) {
     unsigned long long bytes;
     if (!parse_size(v, &bytes) || bytes < 1024 * 1024)
@@ -375,7 +391,7 @@ static const char *const valued[] = {"--blockDim", "--gridDim", "--local_size", 
                                      "--global_size", "--kernel", "--warp-sync",
                                      "--warp-method", "--timeout", "--format",
                                      "--boogie-file", "-cl-std", "--cl-std",
-                                     "--memory-limit", "-x", NULL};
+                                     "--memory-limit", "--rlimit", "--cache-dir", "-x", NULL};
 
 static int parse_one(Config *cfg, int argc, char **argv, int *i, Arena *a) {
   const char *arg = argv[*i];

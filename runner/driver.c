@@ -34,6 +34,8 @@ typedef struct Job {
   double first_ms;   // the first run alone (Houdini's, when there are candidates)
   char start_err[256];
   double encode_ms;
+  char cache_key[65]; // --cache-dir: SHA-256 of the question ("" when not computed)
+  bool from_cache;    // the answer came from the cache, no solver ran
 } Job;
 
 typedef struct FileRun {
@@ -209,10 +211,10 @@ static void prepare_job(FileRun *fr, Job *j, int *kernels_seen) {
 // first run has none, and only a run that found errors is repeated with
 // `/mv:FILE` for the counterexamples (second). A program without
 // candidates gets its models in its one run: they cost nothing there.
-static void start_boogie(FileRun *fr, Job *j, const BoogieCmd *boogie, bool models,
-                         bool second) {
+// Boogie's command line for one of the job's runs, NULL-terminated in argv.
+static void boogie_args(FileRun *fr, Job *j, const BoogieCmd *boogie, bool models,
+                        const char *argv[20]) {
   unsigned t = fr->cfg->opt.timeout_s;
-  const char *argv[20];
   int n = 0;
   for (int i = 0; i < boogie->n; i++)
     argv[n++] = boogie->argv[i];
@@ -238,6 +240,11 @@ static void start_boogie(FileRun *fr, Job *j, const BoogieCmd *boogie, bool mode
   // repeatable should a Boogie or z3 version pick another.
   argv[n++] = "/proverOpt:O:smt.random_seed=0";
   argv[n++] = "/proverOpt:O:sat.random_seed=0";
+  // A limit counted in z3's resource units instead of seconds: z3 resets it
+  // at each check-sat, and Boogie reports a query past it as a time-out.
+  // (Boogie 2.4.1's own /rlimit is not passed to z3 under /contractInfer.)
+  if (fr->cfg->opt.rlimit)
+    argv[n++] = arena_printf(&fr->arena, "/proverOpt:O:rlimit=%llu", fr->cfg->opt.rlimit);
   // The two-pass warp method's procedures are independent: verify them at
   // the same time.
   if (j->enc.nprocedures > 1)
@@ -246,6 +253,13 @@ static void start_boogie(FileRun *fr, Job *j, const BoogieCmd *boogie, bool mode
     argv[n++] = "/contractInfer";
   argv[n++] = j->bpl_path;
   argv[n] = NULL;
+}
+
+static void start_boogie(FileRun *fr, Job *j, const BoogieCmd *boogie, bool models,
+                         bool second) {
+  unsigned t = fr->cfg->opt.timeout_s;
+  const char *argv[20];
+  boogie_args(fr, j, boogie, models, argv);
   j->started = true;
   j->models_run = models;
   j->second_run = second;
@@ -259,6 +273,35 @@ static void start_boogie(FileRun *fr, Job *j, const BoogieCmd *boogie, bool mode
     else
       j->start_failed = true;
   }
+}
+
+// --cache-dir (cache.c): the job's answer from an earlier identical
+// question, if there is one. The job then counts as run and finished.
+static bool restore_cached(FileRun *fr, Job *j, const BoogieCmd *boogie) {
+  const char *argv[20];
+  boogie_args(fr, j, boogie, !j->enc.has_candidates, argv);
+  if (!solver_cache_key(argv, j->bpl_path, j->cache_key))
+    return false;
+  const char *paths[3] = {j->out_path, j->models_out_path, j->model_path};
+  if (!solver_cache_restore(fr->cfg->opt.cache_dir, j->cache_key, paths, &j->models_run,
+                            &j->second_run))
+    return false;
+  memset(&j->proc, 0, sizeof j->proc); // exited with status 0, never timed out
+  j->started = j->from_cache = true;
+  return true;
+}
+
+// Stores a finished job's answer, only when it is a proof or a refutation:
+// a time-out or a memory limit says something about the machine, not the
+// question.
+static void store_cached(FileRun *fr, const Job *j) {
+  if (!fr->cfg->opt.cache_dir || j->from_cache || !j->cache_key[0] || !j->started ||
+      j->start_failed)
+    return;
+  if (j->res.verdict != V_VERIFIED && j->res.verdict != V_DEFECTS)
+    return;
+  const char *paths[3] = {j->out_path, j->models_out_path, j->model_path};
+  solver_cache_store(fr->cfg->opt.cache_dir, j->cache_key, paths, j->models_run, j->second_run);
 }
 
 // Whether the finished first run reported errors, whose models we want.
@@ -289,6 +332,8 @@ static void run_all(FileRun *fr, Job *jobs, int n) {
         snprintf(j->start_err, sizeof j->start_err, "cannot find boogie on PATH");
         continue;
       }
+      if (fr->cfg->opt.cache_dir && restore_cached(fr, j, &boogie))
+        continue;
       start_boogie(fr, j, &boogie, !j->enc.has_candidates, false);
       running += !j->start_failed;
     }
@@ -376,11 +421,21 @@ static void collect_defects(FileRun *fr, Job *j, const BoogieOutput *bo, const M
   }
 }
 
+// What Boogie's "time out" meant: with --rlimit, a query that stopped well
+// before the time limit ran out of z3 resource units instead.
+static const char *limit_message(FileRun *fr, const Job *j) {
+  const Options *o = &fr->cfg->opt;
+  if (o->rlimit && j->first_ms < (double)o->timeout_s * 1000.0 * 0.95)
+    return arena_printf(&fr->arena, "solver reached the resource limit of %llu units (--rlimit)",
+                        o->rlimit);
+  return arena_printf(&fr->arena, "solver timed out after %u s", o->timeout_s);
+}
+
 // Why the run proved nothing, or NULL when the output is a clean proof.
 static const char *not_a_proof(FileRun *fr, const Job *j, const BoogieOutput *bo) {
   unsigned t = fr->cfg->opt.timeout_s;
   if (bo->time_outs || bo->ntimed_out_entries)
-    return arena_printf(&fr->arena, "solver timed out after %u s", t);
+    return limit_message(fr, j);
   if (bo->out_of_memory)
     return "solver ran out of memory";
   if (bo->inconclusive)
@@ -434,12 +489,20 @@ static void decide(FileRun *fr, Job *j, const BoogieOutput *bo, const Tally *t) 
                                        : "loop-invariant inference may have timed out"));
     r->ndefects = r->nraces = 0;
     r->verdict = V_INCONCLUSIVE;
-    r->message = timed ? arena_printf(&fr->arena, "solver timed out after %u s", limit)
+    r->message = timed ? limit_message(fr, j)
                        : arena_printf(&fr->arena, "solver timed out after %u s (loop-invariant "
                                       "inference ran past the limit; its result is not "
                                       "trusted)", limit);
     return;
   }
+  // A Houdini query past the resource limit drops its candidates without a
+  // word in Boogie's output (time-outs are inferred from the clock above,
+  // which says nothing about resource units): the defects stand, as they
+  // would with fewer invariants, but the user is told they may be spurious.
+  if (r->ndefects && fr->cfg->opt.rlimit && j->enc.has_candidates)
+    add_note(fr, r, "note: with --rlimit, loop-invariant inference may have stopped early for "
+                    "lack of resource units: a reported defect may come from an invariant it "
+                    "dropped; rerun with a higher --rlimit or without it to be sure");
   if (r->ndefects) {
     r->verdict = V_DEFECTS;
     r->message = NULL;
@@ -512,7 +575,7 @@ static void warn_kernel(const Job *j) {
     const char *nl = strchr(p, '\n');
     int len = nl ? (int)(nl - p) : (int)strlen(p);
     if (strncmp(p, "warning:", 8) == 0)
-      fprintf(stderr, "tandem: kernel '%s': %.*s\n", j->res.kernel, len, p);
+      fprintf(stderr, "tandem: kernel '%s': %.*s\n", kernel_shown_name(&j->res), len, p);
     p += len + (nl ? 1 : 0);
   }
 }
@@ -526,13 +589,16 @@ static void verbose_kernel(FileRun *fr, const Job *j) {
   fprintf(stderr,
           "tandem: time: kernel '%s': clang %.1f ms, translate %.1f ms, encode %.1f ms, "
           "solver %.1f ms, total %.1f ms\n",
-          j->res.kernel, fr->clang_ms, fr->translate_ms, j->encode_ms, solver,
+          kernel_shown_name(&j->res), fr->clang_ms, fr->translate_ms, j->encode_ms, solver,
           fr->clang_ms + fr->translate_ms + j->encode_ms + solver);
+  if (j->from_cache)
+    fprintf(stderr, "tandem: kernel '%s': solver's answer from the cache (%s/%s)\n",
+            kernel_shown_name(&j->res), fr->cfg->opt.cache_dir, j->cache_key);
   if (j->encoded && j->enc.notes && *j->enc.notes) {
     size_t n = strlen(j->enc.notes);
     while (n && j->enc.notes[n - 1] == '\n')
       n--;
-    fprintf(stderr, "tandem: kernel '%s': notes:\n%.*s\n", j->res.kernel, (int)n,
+    fprintf(stderr, "tandem: kernel '%s': notes:\n%.*s\n", kernel_shown_name(&j->res), (int)n,
             j->enc.notes);
   }
 }
@@ -770,8 +836,10 @@ int verify_file(const Config *cfg, const char *path, const char *tmpdir, int fil
         prepare_job(&fr, &jobs[i], kernels_seen);
       run_all(&fr, jobs, n);
       for (int i = 0; i < n; i++)
-        if (jobs[i].ready)
+        if (jobs[i].ready) {
           analyse(&fr, &jobs[i]);
+          store_cached(&fr, &jobs[i]);
+        }
       if (n || fr.notes.len)
         emit(&fr, jobs, n, json);
       for (int i = 0; i < n; i++)

@@ -469,14 +469,22 @@ static void text_two_threads(StrBuf *out, SourceCtx *src, const KernelResult *r,
   sb_printf(out, "%s\n", what);
 }
 
+// Text reports name a kernel by its full signature ("fill(int*)",
+// "a::step(float*)"), so overloads, namespaces and template instantiations
+// are never confused; JSON carries the qualified name and the signature
+// separately.
+const char *kernel_shown_name(const KernelResult *r) {
+  return r->signature && *r->signature ? r->signature : r->kernel;
+}
+
 static void text_defect(StrBuf *out, SourceCtx *src, const KernelResult *r, const Defect *d) {
   bool cl = r->lang == LANG_OPENCL;
   put_loc(out, src, d->loc);
   if (d->kind == DK_BARRIER)
     sb_printf(out, "error: barrier divergence in kernel '%s': the barrier is not reached by "
-                   "all %s\n", r->kernel, cl ? "work-items of the work-group" : "threads of the block");
+                   "all %s\n", kernel_shown_name(r), cl ? "work-items of the work-group" : "threads of the block");
   else
-    sb_printf(out, "error: %s in kernel '%s'%s\n", d->title, r->kernel,
+    sb_printf(out, "error: %s in kernel '%s'%s\n", d->title, kernel_shown_name(r),
               d->kind == DK_RACE && d->different_groups
                   ? (cl ? " (work-items in different work-groups)" : " (threads in different blocks)")
                   : "");
@@ -512,7 +520,7 @@ void report_kernel_text(const KernelResult *r, SourceCtx *src, StrBuf *out) {
     if (r->msg_loc.line <= 0)
       sb_printf(out, "%s: ", src->shown ? src->shown : src->input);
     sb_printf(out, "error: unsupported: %s (kernel '%s')\n", r->message ? r->message : "?",
-              r->kernel);
+              kernel_shown_name(r));
     put_source(out, src, r->msg_loc);
   }
   for (int i = 0; i < r->ndefects; i++)
@@ -520,7 +528,7 @@ void report_kernel_text(const KernelResult *r, SourceCtx *src, StrBuf *out) {
   for (int i = 0; i < r->notes.len; i++)
     sb_printf(out, "%s\n", (const char *)r->notes.items[i]);
   Arena a = {0};
-  sb_printf(out, "tandem: kernel '%s' (%s): %s\n", r->kernel, r->file, summary_text(r, &a));
+  sb_printf(out, "tandem: kernel '%s' (%s): %s\n", kernel_shown_name(r), r->file, summary_text(r, &a));
   arena_free(&a);
 }
 

@@ -184,6 +184,7 @@ typedef struct SourceCtx {
 void build_defect(const Kernel *k, const Encoded *enc, const Options *opt, const Check *c,
                   BoogieErrKind ek, const Model *m, Arena *a, Defect *d);
 void report_kernel_text(const KernelResult *r, SourceCtx *src, StrBuf *out);
+const char *kernel_shown_name(const KernelResult *r);
 void report_kernel_json(const KernelResult *r, SourceCtx *src, StrBuf *out);
 void json_string(StrBuf *out, const char *s);
 int verdict_exit(Verdict v);
@@ -250,6 +251,15 @@ char *tool_version_line(const char *prog, const char *arg); // heap, NULL if non
 int precompile_headers(void);
 int make_tmpdir(char *buf, size_t len);
 void remove_tree(const char *dir);
+
+// cache.c: the solver-result cache (--cache-dir). The key is the SHA-256 of
+// the .bpl and Boogie's command line (temporary paths left out); paths are
+// the first run's output, the models run's output and the models file.
+bool solver_cache_key(const char *const *argv, const char *bpl_path, char key[65]);
+bool solver_cache_restore(const char *dir, const char *key, const char *const paths[3],
+                          bool *models_run, bool *second_run);
+void solver_cache_store(const char *dir, const char *key, const char *const paths[3],
+                        bool models_run, bool second_run);
 // On SIGINT/SIGTERM/SIGHUP: kill the running solver groups, remove tmpdir
 // (unless keep), then die of the same signal.
 void proc_cleanup_on_signal(const char *tmpdir, bool keep);

@@ -2,7 +2,7 @@
 // neighbour read: race-free.
 //@ args: --blockDim=64 --gridDim=1
 //@ exit: 0
-//@ expect-re: kernel 'rotate' \(.*\): verified
+//@ expect-re: kernel 'rotate\(const int\*, int\*\)' \(.*\): verified
 //@ expect-not: race on
 __global__ void rotate(const int *in, int *out) {
   __shared__ int tile[64];

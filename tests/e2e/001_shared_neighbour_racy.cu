@@ -3,8 +3,8 @@
 //@ args: --blockDim=64 --gridDim=1
 //@ exit: 1
 //@ expect: read-write race on tile[
-//@ expect-re: kernel 'rotate' \(.*\): [0-9]+ race
-//@ expect-not-re: kernel 'rotate' .*: verified
+//@ expect-re: kernel 'rotate\(const int\*, int\*\)' \(.*\): [0-9]+ race
+//@ expect-not-re: kernel 'rotate\(const int\*, int\*\)' .*: verified
 //@ expect-re: \.cu:(12:13|12:11|13:12|13:10):
 __global__ void rotate(const int *in, int *out) {
   __shared__ int tile[64];

@@ -3,8 +3,8 @@
 //@ args: --blockDim=128 --gridDim=4
 //@ exit: 1
 //@ expect: race on data[
-//@ expect-re: kernel 'scale' \(.*\): [0-9]+ race
-//@ expect-not-re: kernel 'scale' .*: verified
+//@ expect-re: kernel 'scale\(float\*, float\)' \(.*\): [0-9]+ race
+//@ expect-not-re: kernel 'scale\(float\*, float\)' .*: verified
 //@ expect-re: \.cu:(11:13|11:11):
 __global__ void scale(float *data, float factor) {
   unsigned i = threadIdx.x;

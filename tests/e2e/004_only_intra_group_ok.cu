@@ -2,7 +2,7 @@
 // --only-intra-group checks pairs of threads within one block: verified.
 //@ args: --blockDim=64 --gridDim=4 --only-intra-group
 //@ exit: 0
-//@ expect-re: kernel 'fill' \(.*\): verified
+//@ expect-re: kernel 'fill\(int\*\)' \(.*\): verified
 //@ expect-not: race on
 __global__ void fill(int *out) {
   out[threadIdx.x] = blockIdx.x;

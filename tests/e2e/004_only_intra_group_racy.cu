@@ -3,8 +3,8 @@
 //@ args: --blockDim=64 --gridDim=4
 //@ exit: 1
 //@ expect: write-write race on out[
-//@ expect-re: kernel 'fill' \(.*\): [0-9]+ race
-//@ expect-not-re: kernel 'fill' .*: verified
+//@ expect-re: kernel 'fill\(int\*\)' \(.*\): [0-9]+ race
+//@ expect-not-re: kernel 'fill\(int\*\)' .*: verified
 //@ expect-re: \.cu:10:20:
 __global__ void fill(int *out) {
   out[threadIdx.x] = blockIdx.x; // <- race

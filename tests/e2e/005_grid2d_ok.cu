@@ -2,7 +2,7 @@
 // whose width is the whole grid's width.
 //@ args: --blockDim=16,16 --gridDim=2,2
 //@ exit: 0
-//@ expect-re: kernel 'brighten' \(.*\): verified
+//@ expect-re: kernel 'brighten\(unsigned char\*, int\)' \(.*\): verified
 //@ expect-not: race on
 __global__ void brighten(unsigned char *img, int delta) {
   unsigned col = blockIdx.x * blockDim.x + threadIdx.x;

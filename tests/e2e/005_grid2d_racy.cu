@@ -3,8 +3,8 @@
 //@ args: --blockDim=16,16 --gridDim=2,2
 //@ exit: 1
 //@ expect: race on img[
-//@ expect-re: kernel 'brighten' \(.*\): [0-9]+ race
-//@ expect-not-re: kernel 'brighten' .*: verified
+//@ expect-re: kernel 'brighten\(unsigned char\*, int\)' \(.*\): [0-9]+ race
+//@ expect-not-re: kernel 'brighten\(unsigned char\*, int\)' .*: verified
 //@ expect-re: \.cu:(12:33|12:31):
 __global__ void brighten(unsigned char *img, int delta) {
   unsigned col = blockIdx.x * blockDim.x + threadIdx.x;

@@ -2,7 +2,7 @@
 // element after a barrier.
 //@ args: --blockDim=4,4,4 --gridDim=1
 //@ exit: 0
-//@ expect-re: kernel 'cube' \(.*\): verified
+//@ expect-re: kernel 'cube\(float\*\)' \(.*\): verified
 //@ expect-not: race on
 __global__ void cube(float *out) {
   __shared__ float vol[4][4][4];

@@ -3,8 +3,8 @@
 //@ args: --blockDim=4,4,4 --gridDim=1
 //@ exit: 1
 //@ expect: write-write race on out[
-//@ expect-re: kernel 'cube' \(.*\): [0-9]+ race
-//@ expect-not-re: kernel 'cube' .*: verified
+//@ expect-re: kernel 'cube\(float\*\)' \(.*\): [0-9]+ race
+//@ expect-not-re: kernel 'cube\(float\*\)' .*: verified
 //@ expect-re: \.cu:11:26:
 __global__ void cube(float *out) {
   unsigned x = threadIdx.x, y = threadIdx.y, z = threadIdx.z;

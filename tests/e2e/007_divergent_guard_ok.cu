@@ -1,7 +1,7 @@
 // A bounds guard makes the first 32 threads copy s[t+1] into another array.
 //@ args: --blockDim=64 --gridDim=1
 //@ exit: 0
-//@ expect-re: kernel 'shift' \(.*\): verified
+//@ expect-re: kernel 'shift\(const int\*, int\*\)' \(.*\): verified
 //@ expect-not: race on
 __global__ void shift(const int *in, int *out) {
   __shared__ int s[65];

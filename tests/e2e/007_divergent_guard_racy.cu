@@ -3,8 +3,8 @@
 //@ args: --blockDim=64 --gridDim=1
 //@ exit: 1
 //@ expect: read-write race on s[
-//@ expect-re: kernel 'shift' \(.*\): [0-9]+ race
-//@ expect-not-re: kernel 'shift' .*: verified
+//@ expect-re: kernel 'shift\(const int\*, int\*\)' \(.*\): [0-9]+ race
+//@ expect-not-re: kernel 'shift\(const int\*, int\*\)' .*: verified
 //@ expect-re: \.cu:(16:12|16:10):
 __global__ void shift(const int *in, int *out) {
   __shared__ int s[65];

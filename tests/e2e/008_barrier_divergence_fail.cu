@@ -2,8 +2,8 @@
 //@ args: --blockDim=32 --gridDim=1
 //@ exit: 1
 //@ expect: barrier divergence
-//@ expect-re: kernel 'half' \(.*\): [0-9]+ defect
-//@ expect-not-re: kernel 'half' .*: verified
+//@ expect-re: kernel 'half\(int\*\)' \(.*\): [0-9]+ defect
+//@ expect-not-re: kernel 'half\(int\*\)' .*: verified
 //@ expect-re: \.cu:12:5:
 __global__ void half(int *data) {
   __shared__ int s[32];

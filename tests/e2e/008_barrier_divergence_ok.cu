@@ -2,7 +2,7 @@
 // the same branch, so there is no barrier divergence.
 //@ args: --blockDim=32 --gridDim=1
 //@ exit: 0
-//@ expect-re: kernel 'half' \(.*\): verified
+//@ expect-re: kernel 'half\(int\*, int\)' \(.*\): verified
 //@ expect-not: race on
 //@ expect-not: barrier divergence
 __global__ void half(int *data, int n) {

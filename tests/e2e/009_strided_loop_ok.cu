@@ -3,7 +3,7 @@
 // thread t's residue class.
 //@ args: --blockDim=64 --gridDim=1
 //@ exit: 0
-//@ expect-re: kernel 'double_all' \(.*\): verified
+//@ expect-re: kernel 'double_all\(int\*, unsigned int\)' \(.*\): verified
 //@ expect-not: race on
 __global__ void double_all(int *A, unsigned n) {
   for (unsigned i = threadIdx.x;

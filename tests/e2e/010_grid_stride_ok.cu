@@ -2,7 +2,7 @@
 // on the logged write offsets.
 //@ args: --blockDim=32 --gridDim=4
 //@ exit: 0
-//@ expect-re: kernel 'saxpy' \(.*\): verified
+//@ expect-re: kernel 'saxpy\(float, const float\*, float\*, unsigned int\)' \(.*\): verified
 //@ expect-not: race on
 __global__ void saxpy(float a, const float *x, float *y, unsigned n) {
   unsigned stride = blockDim.x * gridDim.x;

@@ -3,7 +3,7 @@
 // been read or written yet in the current interval.
 //@ args: --blockDim=256 --gridDim=2
 //@ exit: 0
-//@ expect-re: kernel 'reduce' \(.*\): verified
+//@ expect-re: kernel 'reduce\(const int\*, int\*\)' \(.*\): verified
 //@ expect-not: race on
 __global__ void reduce(const int *in, int *out) {
   __shared__ int sdata[256];

@@ -3,8 +3,8 @@
 //@ args: --blockDim=256 --gridDim=2
 //@ exit: 1
 //@ expect: race on sdata[
-//@ expect-re: kernel 'reduce' \(.*\): [0-9]+ race
-//@ expect-not-re: kernel 'reduce' .*: verified
+//@ expect-re: kernel 'reduce\(const int\*, int\*\)' \(.*\): [0-9]+ race
+//@ expect-not-re: kernel 'reduce\(const int\*, int\*\)' .*: verified
 //@ expect-re: \.cu:(16:21|16:18):
 __global__ void reduce(const int *in, int *out) {
   __shared__ int sdata[256];

@@ -1,7 +1,7 @@
 // Tree reduction written as a while loop with the correct guard tid < s.
 //@ args: --blockDim=128 --gridDim=1
 //@ exit: 0
-//@ expect-re: kernel 'reduce' \(.*\): verified
+//@ expect-re: kernel 'reduce\(const float\*, float\*\)' \(.*\): verified
 //@ expect-not: race on
 __global__ void reduce(const float *in, float *out) {
   __shared__ float partial[128];

@@ -3,8 +3,8 @@
 //@ args: --blockDim=128 --gridDim=1
 //@ exit: 1
 //@ expect: read-write race on partial[
-//@ expect-re: kernel 'reduce' \(.*\): [0-9]+ race
-//@ expect-not-re: kernel 'reduce' .*: verified
+//@ expect-re: kernel 'reduce\(const float\*, float\*\)' \(.*\): [0-9]+ race
+//@ expect-not-re: kernel 'reduce\(const float\*, float\*\)' .*: verified
 //@ expect-re: \.cu:(18:22|18:37|18:20):
 __global__ void reduce(const float *in, float *out) {
   __shared__ float partial[256];

@@ -2,7 +2,7 @@
 // update, barrier.
 //@ args: --blockDim=128 --gridDim=1
 //@ exit: 0
-//@ expect-re: kernel 'scan' \(.*\): verified
+//@ expect-re: kernel 'scan\(const int\*, int\*\)' \(.*\): verified
 //@ expect-not: race on
 __global__ void scan(const int *in, int *out) {
   __shared__ int buf[128];

@@ -3,8 +3,8 @@
 //@ args: --blockDim=128 --gridDim=1
 //@ exit: 1
 //@ expect: read-write race on buf[
-//@ expect-re: kernel 'scan' \(.*\): [0-9]+ race
-//@ expect-not-re: kernel 'scan' .*: verified
+//@ expect-re: kernel 'scan\(const int\*, int\*\)' \(.*\): [0-9]+ race
+//@ expect-not-re: kernel 'scan\(const int\*, int\*\)' .*: verified
 //@ expect-re: \.cu:(18:19|18:16):
 __global__ void scan(const int *in, int *out) {
   __shared__ int buf[128];

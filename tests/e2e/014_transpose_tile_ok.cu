@@ -1,7 +1,7 @@
 // Matrix transpose through a padded shared tile, 16x16 blocks on a 4x4 grid.
 //@ args: --blockDim=16,16 --gridDim=4,4
 //@ exit: 0
-//@ expect-re: kernel 'transpose' \(.*\): verified
+//@ expect-re: kernel 'transpose\(float\*, const float\*\)' \(.*\): verified
 //@ expect-not: race on
 #define TILE 16
 #define N 64

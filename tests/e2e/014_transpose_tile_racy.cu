@@ -3,8 +3,8 @@
 //@ args: --blockDim=16,16 --gridDim=4,4
 //@ exit: 1
 //@ expect: read-write race on tile[
-//@ expect-re: kernel 'transpose' \(.*\): [0-9]+ race
-//@ expect-not-re: kernel 'transpose' .*: verified
+//@ expect-re: kernel 'transpose\(float\*, const float\*\)' \(.*\): [0-9]+ race
+//@ expect-not-re: kernel 'transpose\(float\*, const float\*\)' .*: verified
 //@ expect-re: \.cu:(16:36|16:34|20:22|20:20):
 #define TILE 16
 #define N 64

@@ -1,7 +1,7 @@
 // Threads 0 and 1 write different fields of the same struct element.
 //@ args: --blockDim=32 --gridDim=4
 //@ exit: 0
-//@ expect-re: kernel 'tag' \(.*\): verified
+//@ expect-re: kernel 'tag\(entry\*, const float\*\)' \(.*\): verified
 //@ expect-not: race on
 struct entry {
   int key;

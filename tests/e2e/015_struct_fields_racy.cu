@@ -2,8 +2,8 @@
 //@ args: --blockDim=32 --gridDim=4
 //@ exit: 1
 //@ expect: write-write race on table[
-//@ expect-re: kernel 'tag' \(.*\): [0-9]+ race
-//@ expect-not-re: kernel 'tag' .*: verified
+//@ expect-re: kernel 'tag\(entry\*, const float\*\)' \(.*\): [0-9]+ race
+//@ expect-not-re: kernel 'tag\(entry\*, const float\*\)' .*: verified
 //@ expect-re: \.cu:17:12:
 //@ expect: .key
 struct entry {

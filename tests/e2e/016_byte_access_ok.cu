@@ -2,7 +2,7 @@
 // then reads the int back.
 //@ args: --blockDim=64 --gridDim=1
 //@ exit: 0
-//@ expect-re: kernel 'pack' \(.*\): verified
+//@ expect-re: kernel 'pack\(int\*, const char\*, int\*\)' \(.*\): verified
 //@ expect-not: race on
 __global__ void pack(int *words, const char *src, int *out) {
   unsigned t = threadIdx.x;

@@ -3,8 +3,8 @@
 //@ args: --blockDim=64 --gridDim=1
 //@ exit: 1
 //@ expect: read-write race on words
-//@ expect-re: kernel 'pack' \(.*\): [0-9]+ race
-//@ expect-not-re: kernel 'pack' .*: verified
+//@ expect-re: kernel 'pack\(int\*, char\*\)' \(.*\): [0-9]+ race
+//@ expect-not-re: kernel 'pack\(int\*, char\*\)' .*: verified
 //@ expect-re: \.cu:(11:12|12:12|12:10):
 __global__ void pack(int *words, char *out) {
   unsigned t = threadIdx.x;

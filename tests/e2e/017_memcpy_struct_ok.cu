@@ -1,7 +1,7 @@
 // Each thread copies one particle struct with memcpy into its own slot.
 //@ args: --blockDim=32 --gridDim=2
 //@ exit: 0
-//@ expect-re: kernel 'copy_particles' \(.*\): verified
+//@ expect-re: kernel 'copy_particles\(particle\*, const particle\*\)' \(.*\): verified
 //@ expect-not: race on
 struct particle {
   float pos[3];

@@ -2,8 +2,8 @@
 //@ args: --blockDim=32 --gridDim=2
 //@ exit: 1
 //@ expect: write-write race on dst[
-//@ expect-re: kernel 'copy_particles' \(.*\): [0-9]+ race
-//@ expect-not-re: kernel 'copy_particles' .*: verified
+//@ expect-re: kernel 'copy_particles\(particle\*, const particle\*\)' \(.*\): [0-9]+ race
+//@ expect-not-re: kernel 'copy_particles\(particle\*, const particle\*\)' .*: verified
 //@ expect-re: \.cu:16:[0-9]+:
 struct particle {
   float pos[3];

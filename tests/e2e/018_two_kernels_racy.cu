@@ -2,8 +2,8 @@
 // fails and the report names each kernel.
 //@ args: --blockDim=64 --gridDim=2
 //@ exit: 1
-//@ expect-re: kernel 'good' \(.*\): verified
-//@ expect-re: kernel 'bad' \(.*\): [0-9]+ race
+//@ expect-re: kernel 'good\(float\*, const float\*\)' \(.*\): verified
+//@ expect-re: kernel 'bad\(float\*, const float\*\)' \(.*\): [0-9]+ race
 //@ expect: write-write race on out[
 //@ expect-re: \.cu:(16:16|16:14):
 __global__ void good(float *out, const float *in) {

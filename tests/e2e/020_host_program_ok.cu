@@ -2,7 +2,7 @@
 // cudaMalloc/cudaMemcpy and a <<<blocks, threads>>> launch around the kernel.
 //@ args: --blockDim=256 --gridDim=8
 //@ exit: 0
-//@ expect-re: kernel 'vector_add' \(.*\): verified
+//@ expect-re: kernel 'vector_add\(const float\*, const float\*, float\*, int\)' \(.*\): verified
 //@ expect-not: race on
 #include <stdio.h>
 #include <stdlib.h>

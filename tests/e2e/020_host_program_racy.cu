@@ -2,8 +2,8 @@
 //@ args: --blockDim=256 --gridDim=8
 //@ exit: 1
 //@ expect: write-write race on c[
-//@ expect-re: kernel 'vector_add' \(.*\): [0-9]+ race
-//@ expect-not-re: kernel 'vector_add' .*: verified
+//@ expect-re: kernel 'vector_add\(const float\*, const float\*, float\*, int\)' \(.*\): [0-9]+ race
+//@ expect-not-re: kernel 'vector_add\(const float\*, const float\*, float\*, int\)' .*: verified
 //@ expect-re: \.cu:(26:16|26:23|26:14):
 #include <stdio.h>
 #include <stdlib.h>

@@ -3,8 +3,8 @@
 //@ args: --blockDim=64 --gridDim=4
 //@ exit: 1
 //@ expect: write-write race on dst[
-//@ expect-re: kernel 'normalize' \(.*\): [0-9]+ race
-//@ expect-not-re: kernel 'normalize' .*: verified
+//@ expect-re: kernel 'normalize\(float\*, const float\*, float\)' \(.*\): [0-9]+ race
+//@ expect-not-re: kernel 'normalize\(float\*, const float\*, float\)' .*: verified
 //@ expect-re: \.cu:(14:12|19:[0-9]+):
 __device__ float clamp01(float v) {
   return v < 0.0f ? 0.0f : (v > 1.0f ? 1.0f : v);

@@ -2,7 +2,7 @@
 // reads back its own element.
 //@ args: --blockDim=128 --gridDim=2
 //@ exit: 0
-//@ expect-re: kernel 'stage' \(.*\): verified
+//@ expect-re: kernel 'stage\(const int\*, int\*\)' \(.*\): verified
 //@ expect-not: race on
 __device__ int histogram_scratch[256];
 

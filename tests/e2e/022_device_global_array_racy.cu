@@ -3,8 +3,8 @@
 //@ args: --blockDim=128 --gridDim=2
 //@ exit: 1
 //@ expect: race on histogram_scratch[
-//@ expect-re: kernel 'stage' \(.*\): [0-9]+ race
-//@ expect-not-re: kernel 'stage' .*: verified
+//@ expect-re: kernel 'stage\(const int\*, int\*\)' \(.*\): [0-9]+ race
+//@ expect-not-re: kernel 'stage\(const int\*, int\*\)' .*: verified
 //@ expect-re: \.cu:(13:36|13:34):
 __device__ int histogram_scratch[256];
 

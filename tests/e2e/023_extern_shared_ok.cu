@@ -1,7 +1,7 @@
 // Array reversal through dynamically sized (extern) shared memory.
 //@ args: --blockDim=64 --gridDim=1
 //@ exit: 0
-//@ expect-re: kernel 'reverse' \(.*\): verified
+//@ expect-re: kernel 'reverse\(float\*\)' \(.*\): verified
 //@ expect-not: race on
 extern __shared__ float smem[];
 

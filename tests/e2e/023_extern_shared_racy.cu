@@ -3,8 +3,8 @@
 //@ args: --blockDim=64 --gridDim=1
 //@ exit: 1
 //@ expect: read-write race on smem[
-//@ expect-re: kernel 'reverse' \(.*\): [0-9]+ race
-//@ expect-not-re: kernel 'reverse' .*: verified
+//@ expect-re: kernel 'reverse\(float\*\)' \(.*\): [0-9]+ race
+//@ expect-not-re: kernel 'reverse\(float\*\)' .*: verified
 //@ expect-re: \.cu:(14:13|14:11|15:10|15:8):
 extern __shared__ float smem[];
 

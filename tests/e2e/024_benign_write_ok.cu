@@ -2,7 +2,7 @@
 // a benign write-write race, tolerated by default.
 //@ args: --blockDim=64 --gridDim=2
 //@ exit: 0
-//@ expect-re: kernel 'mark_found' \(.*\): verified
+//@ expect-re: kernel 'mark_found\(const int\*, int, int\*\)' \(.*\): verified
 //@ expect-not: race on
 __global__ void mark_found(const int *keys, int key, int *found) {
   unsigned i = blockIdx.x * blockDim.x + threadIdx.x;

@@ -2,7 +2,7 @@
 //@ args: --blockDim=64 --gridDim=1
 //@ exit: 1
 //@ expect: assertion might not hold
-//@ expect-re: kernel 'even_slots' \(.*\): [0-9]+ defect
+//@ expect-re: kernel 'even_slots\(int\*\)' \(.*\): [0-9]+ defect
 //@ expect-re: \.cu:9:3:
 __global__ void even_slots(int *A) {
   unsigned t = threadIdx.x;

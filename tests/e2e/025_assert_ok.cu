@@ -1,7 +1,7 @@
 // __assert on facts that hold for every thread.
 //@ args: --blockDim=64 --gridDim=1
 //@ exit: 0
-//@ expect-re: kernel 'even_slots' \(.*\): verified
+//@ expect-re: kernel 'even_slots\(int\*\)' \(.*\): verified
 //@ expect-not: race on
 //@ expect-not: assertion might not hold
 __global__ void even_slots(int *A) {

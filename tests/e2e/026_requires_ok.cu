@@ -2,7 +2,7 @@
 // n >= blockDim.x (and t + n does not wrap), which __requires states.
 //@ args: --blockDim=64 --gridDim=1
 //@ exit: 0
-//@ expect-re: kernel 'two_halves' \(.*\): verified
+//@ expect-re: kernel 'two_halves\(int\*, unsigned int\)' \(.*\): verified
 //@ expect-not: race on
 __global__ void two_halves(int *A, unsigned n) {
   __requires(n >= blockDim.x);

@@ -2,7 +2,7 @@
 //@ args: --blockDim=64 --gridDim=1
 //@ exit: 1
 //@ expect: loop invariant might not hold
-//@ expect-not-re: kernel 'odd_invariant' .*: verified
+//@ expect-not-re: kernel 'odd_invariant\(int\*, unsigned int\)' .*: verified
 //@ expect-re: \.cu:9:8:
 __global__ void odd_invariant(int *A, unsigned n) {
   for (unsigned i = threadIdx.x;

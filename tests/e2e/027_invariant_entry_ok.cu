@@ -2,7 +2,7 @@
 // and is maintained.
 //@ args: --blockDim=64 --gridDim=1
 //@ exit: 0
-//@ expect-re: kernel 'odd_invariant' \(.*\): verified
+//@ expect-re: kernel 'odd_invariant\(int\*, unsigned int\)' \(.*\): verified
 //@ expect-not: race on
 //@ expect-not: loop invariant might not
 __global__ void odd_invariant(int *A, unsigned n) {

@@ -3,7 +3,7 @@
 // the same value of base, which --equality-abstraction guarantees.
 //@ args: --blockDim=64 --gridDim=1 --equality-abstraction
 //@ exit: 0
-//@ expect-re: kernel 'gather' \(.*\): verified
+//@ expect-re: kernel 'gather\(const int\*, int\*\)' \(.*\): verified
 //@ expect-not: race on
 __global__ void gather(const int *offsets, int *out) {
   __shared__ int base;

@@ -2,7 +2,7 @@
 // within a single block) on shared words: atomics never race with atomics.
 //@ args: --blockDim=64 --gridDim=1
 //@ exit: 0
-//@ expect-re: kernel 'lock_stats' \(.*\): verified
+//@ expect-re: kernel 'lock_stats\(int\*, int\*, unsigned int\*, float\*, const float\*\)' \(.*\): verified
 //@ expect-not: race on
 __global__ void lock_stats(int *lock, int *stats, unsigned *bits, float *sum, const float *v) {
   unsigned t = threadIdx.x;

@@ -2,8 +2,8 @@
 //@ args: --blockDim=64 --gridDim=1
 //@ exit: 1
 //@ expect: race on stats[
-//@ expect-re: kernel 'lock_stats' \(.*\): [0-9]+ race
-//@ expect-not-re: kernel 'lock_stats' .*: verified
+//@ expect-re: kernel 'lock_stats\(int\*, int\*, unsigned int\*, float\*, const float\*\)' \(.*\): [0-9]+ race
+//@ expect-not-re: kernel 'lock_stats\(int\*, int\*, unsigned int\*, float\*, const float\*\)' .*: verified
 //@ expect-re: \.cu:(17:7|18:14|13:[0-9]+):
 __global__ void lock_stats(int *lock, int *stats, unsigned *bits, float *sum, const float *v) {
   unsigned t = threadIdx.x;

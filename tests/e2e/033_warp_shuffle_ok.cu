@@ -2,7 +2,7 @@
 // not memory; lane 0 of each warp writes the warp's sum.
 //@ args: --blockDim=128 --gridDim=2
 //@ exit: 0
-//@ expect-re: kernel 'warp_sum' \(.*\): verified
+//@ expect-re: kernel 'warp_sum\(const float\*, float\*\)' \(.*\): verified
 //@ expect-not: race on
 __global__ void warp_sum(const float *in, float *out) {
   unsigned i = blockIdx.x * blockDim.x + threadIdx.x;

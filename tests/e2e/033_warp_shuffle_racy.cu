@@ -3,8 +3,8 @@
 //@ args: --blockDim=32 --gridDim=1
 //@ exit: 1
 //@ expect: read-write race on s[
-//@ expect-re: kernel 'warp_sum' \(.*\): [0-9]+ race
-//@ expect-not-re: kernel 'warp_sum' .*: verified
+//@ expect-re: kernel 'warp_sum\(const float\*, float\*\)' \(.*\): [0-9]+ race
+//@ expect-not-re: kernel 'warp_sum\(const float\*, float\*\)' .*: verified
 //@ expect-re: \.cu:(15:11|15:8|16:11|16:8|17:11|17:8|18:11|18:8|19:11|19:8):
 __global__ void warp_sum(const float *in, float *out) {
   __shared__ float s[64];

@@ -1,7 +1,7 @@
 // With __syncthreads() (one block) the neighbour read is ordered.
 //@ args: --blockDim=64 --gridDim=1
 //@ exit: 0
-//@ expect-re: kernel 'publish' \(.*\): verified
+//@ expect-re: kernel 'publish\(int\*, int\*\)' \(.*\): verified
 //@ expect-not: race on
 __global__ void publish(int *data, int *out) {
   unsigned t = threadIdx.x;

@@ -3,8 +3,8 @@
 //@ args: --blockDim=64 --gridDim=1
 //@ exit: 1
 //@ expect: read-write race on data[
-//@ expect-re: kernel 'publish' \(.*\): [0-9]+ race
-//@ expect-not-re: kernel 'publish' .*: verified
+//@ expect-re: kernel 'publish\(int\*, int\*\)' \(.*\): [0-9]+ race
+//@ expect-not-re: kernel 'publish\(int\*, int\*\)' .*: verified
 //@ expect-re: \.cu:(11:11|13:12|13:10):
 __global__ void publish(int *data, int *out) {
   unsigned t = threadIdx.x;

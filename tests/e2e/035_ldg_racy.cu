@@ -3,8 +3,8 @@
 //@ args: --blockDim=64 --gridDim=2
 //@ exit: 1
 //@ expect: read-write race on in[
-//@ expect-re: kernel 'stencil' \(.*\): [0-9]+ race
-//@ expect-not-re: kernel 'stencil' .*: verified
+//@ expect-re: kernel 'stencil\(float\*\)' \(.*\): [0-9]+ race
+//@ expect-not-re: kernel 'stencil\(float\*\)' .*: verified
 //@ expect-re: \.cu:11:9:
 __global__ void stencil(float *in) {
   unsigned i = blockIdx.x * blockDim.x + threadIdx.x + 1;

@@ -2,7 +2,7 @@
 // uninterpreted functions) in a race-free elementwise kernel.
 //@ args: --blockDim=64 --gridDim=2
 //@ exit: 0
-//@ expect-re: kernel 'activate' \(.*\): verified
+//@ expect-re: kernel 'activate\(const float\*, float\*, double\*\)' \(.*\): verified
 //@ expect-not: race on
 #include <math.h>
 

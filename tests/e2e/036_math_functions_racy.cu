@@ -2,8 +2,8 @@
 //@ args: --blockDim=64 --gridDim=2
 //@ exit: 1
 //@ expect: write-write race on y[
-//@ expect-re: kernel 'activate' \(.*\): [0-9]+ race
-//@ expect-not-re: kernel 'activate' .*: verified
+//@ expect-re: kernel 'activate\(const float\*, float\*, double\*\)' \(.*\): [0-9]+ race
+//@ expect-not-re: kernel 'activate\(const float\*, float\*, double\*\)' .*: verified
 //@ expect-re: \.cu:16:12:
 #include <math.h>
 

@@ -3,8 +3,8 @@
 //@ args: --blockDim=32 --gridDim=1
 //@ exit: 1
 //@ expect: read-write race on flag[
-//@ expect-re: kernel 'handshake' \(.*\): [0-9]+ race
-//@ expect-not-re: kernel 'handshake' .*: verified
+//@ expect-re: kernel 'handshake\(volatile int\*, int\*\)' \(.*\): [0-9]+ race
+//@ expect-not-re: kernel 'handshake\(volatile int\*, int\*\)' .*: verified
 //@ expect-re: \.cu:(11:13|13:14|13:12):
 __global__ void handshake(volatile int *flag, int *out) {
   if (threadIdx.x == 0)

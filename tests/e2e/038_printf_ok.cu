@@ -1,7 +1,7 @@
 // Device-side printf does not touch the kernel's arrays.
 //@ args: --blockDim=32 --gridDim=1
 //@ exit: 0
-//@ expect-re: kernel 'trace' \(.*\): verified
+//@ expect-re: kernel 'trace\(int\*\)' \(.*\): verified
 //@ expect-not: race on
 #include <stdio.h>
 

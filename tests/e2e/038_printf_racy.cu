@@ -2,8 +2,8 @@
 //@ args: --blockDim=32 --gridDim=1
 //@ exit: 1
 //@ expect: race on data[
-//@ expect-re: kernel 'trace' \(.*\): [0-9]+ race
-//@ expect-not-re: kernel 'trace' .*: verified
+//@ expect-re: kernel 'trace\(int\*\)' \(.*\): [0-9]+ race
+//@ expect-not-re: kernel 'trace\(int\*\)' .*: verified
 //@ expect-re: \.cu:(14:15|15:32|15:3):
 #include <stdio.h>
 

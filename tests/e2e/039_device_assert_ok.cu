@@ -1,7 +1,7 @@
 // Standard assert() from <cassert> in device code (a fact that holds).
 //@ args: --blockDim=64 --gridDim=1
 //@ exit: 0
-//@ expect-re: kernel 'checked' \(.*\): verified
+//@ expect-re: kernel 'checked\(int\*\)' \(.*\): verified
 //@ expect-not: race on
 #include <cassert>
 

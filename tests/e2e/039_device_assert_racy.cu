@@ -2,8 +2,8 @@
 //@ args: --blockDim=64 --gridDim=1
 //@ exit: 1
 //@ expect: write-write race on A[
-//@ expect-re: kernel 'checked' \(.*\): [0-9]+ race
-//@ expect-not-re: kernel 'checked' .*: verified
+//@ expect-re: kernel 'checked\(int\*\)' \(.*\): [0-9]+ race
+//@ expect-not-re: kernel 'checked\(int\*\)' .*: verified
 //@ expect-re: \.cu:13:12:
 #include <cassert>
 

@@ -1,7 +1,7 @@
 // Tiled matrix multiplication (64x64, 16x16 tiles) with both barriers.
 //@ args: --blockDim=16,16 --gridDim=4,4
 //@ exit: 0
-//@ expect-re: kernel 'matmul' \(.*\): verified
+//@ expect-re: kernel 'matmul\(const float\*, const float\*, float\*\)' \(.*\): verified
 //@ expect-not: race on
 #define TILE 16
 #define N 64

@@ -4,7 +4,7 @@
 //@ exit: 1
 //@ expect: read-write race on
 //@ expect-re: race on (As|Bs)\[
-//@ expect-re: kernel 'matmul' \(.*\): [0-9]+ race
+//@ expect-re: kernel 'matmul\(const float\*, const float\*, float\*\)' \(.*\): [0-9]+ race
 //@ expect-re: \.cu:(21:18|21:16|22:18|22:16|25:14|25:26):
 #define TILE 16
 #define N 64

@@ -3,7 +3,7 @@
 //@ args: --blockDim=64 --gridDim=1
 //@ exit: 1
 //@ expect: barrier divergence
-//@ expect-not-re: kernel 'relax' .*: verified
+//@ expect-not-re: kernel 'relax\(float\*\)' .*: verified
 //@ expect-re: \.cu:13:5:
 __global__ void relax(float *u) {
   __shared__ float cur[64];

@@ -4,7 +4,7 @@
 // the invariants on u.
 //@ args: --blockDim=64 --gridDim=1
 //@ exit: 0
-//@ expect-re: kernel 'relax' \(.*\): verified
+//@ expect-re: kernel 'relax\(float\*, unsigned int\)' \(.*\): verified
 //@ expect-not: race on
 __global__ void relax(float *u, unsigned steps) {
   __shared__ float cur[64];

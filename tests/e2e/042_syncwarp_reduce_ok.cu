@@ -3,7 +3,7 @@
 // from the next step's reads. One warp per block.
 //@ args: --blockDim=32 --gridDim=4
 //@ exit: 0
-//@ expect-re: kernel 'warp_sum' \(.*\): verified
+//@ expect-re: kernel 'warp_sum\(const int\*, int\*\)' \(.*\): verified
 __global__ void warp_sum(const int *in, int *out) {
   __shared__ int s[32];
   unsigned lane = threadIdx.x;

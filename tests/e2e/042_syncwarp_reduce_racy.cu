@@ -6,7 +6,7 @@
 //@ exit: 1
 //@ expect: read-write race on s[
 //@ expect-re: \.cu:17:[0-9]+:
-//@ expect-re: kernel 'warp_sum' \(.*\): [0-9]+ races? found
+//@ expect-re: kernel 'warp_sum\(const int\*, int\*\)' \(.*\): [0-9]+ races? found
 __global__ void warp_sum(const int *in, int *out) {
   __shared__ int s[32];
   unsigned lane = threadIdx.x;

@@ -2,7 +2,7 @@
 // its own warp wrote, after __syncwarp().
 //@ args: --blockDim=64 --gridDim=1
 //@ exit: 0
-//@ expect-re: kernel 'rotate' \(.*\): verified
+//@ expect-re: kernel 'rotate\(int\*\)' \(.*\): verified
 __global__ void rotate(int *out) {
   __shared__ int s[64];
   unsigned t = threadIdx.x;

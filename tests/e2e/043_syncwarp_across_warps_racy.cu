@@ -3,7 +3,7 @@
 //@ args: --blockDim=64 --gridDim=1
 //@ exit: 1
 //@ expect: read-write race on s[
-//@ expect-re: kernel 'rotate' \(.*\): [0-9]+ races? found
+//@ expect-re: kernel 'rotate\(int\*\)' \(.*\): [0-9]+ races? found
 __global__ void rotate(int *out) {
   __shared__ int s[64];
   unsigned t = threadIdx.x;

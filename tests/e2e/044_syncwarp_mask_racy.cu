@@ -4,7 +4,7 @@
 //@ args: --blockDim=32 --gridDim=1
 //@ exit: 1
 //@ expect: read-write race on s[
-//@ expect-re: kernel 'half' \(.*\): [0-9]+ races? found
+//@ expect-re: kernel 'half\(int\*\)' \(.*\): [0-9]+ races? found
 __global__ void half(int *out) {
   __shared__ int s[32];
   unsigned lane = threadIdx.x;

@@ -4,7 +4,7 @@
 // thread scheduling (045_warp_tail_lockstep_racy.cu, the same kernel).
 //@ args: --blockDim=32 --gridDim=1 --warp-sync=32 --warp-method=resync
 //@ exit: 0
-//@ expect-re: kernel 'warp_tail' \(.*\): verified
+//@ expect-re: kernel 'warp_tail\(const int\*, int\*\)' \(.*\): verified
 __global__ void warp_tail(const int *in, int *out) {
   volatile __shared__ int s[64];
   unsigned t = threadIdx.x;

@@ -3,7 +3,7 @@
 // write is ordered before the reads.
 //@ args: --blockDim=32 --gridDim=1 --warp-sync=32 --warp-method=resync
 //@ exit: 0
-//@ expect-re: kernel 'porting' \(.*\): verified
+//@ expect-re: kernel 'porting\(int\*\)' \(.*\): verified
 __global__ void porting(int *out) {
   __shared__ int s[32];
   unsigned t = threadIdx.x;

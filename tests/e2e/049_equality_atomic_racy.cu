@@ -4,7 +4,7 @@
 //@ exit: 1
 //@ expect: warning: 'total' is accessed atomically
 //@ expect: atomic-read race on total[0]
-//@ expect-re: kernel 'sum_all' \(.*\): [0-9]+ races? found
+//@ expect-re: kernel 'sum_all\(const int\*, int\*, int\*\)' \(.*\): [0-9]+ races? found
 __global__ void sum_all(const int *v, int *total, int *seen) {
   unsigned i = blockIdx.x * blockDim.x + threadIdx.x;
   atomicAdd(total, v[i]);

@@ -8,7 +8,7 @@
 //@ expect: read-write race on s[
 //@ expect: (inter-warp)
 //@ expect-re: \.cu:18:[0-9]+:
-//@ expect-re: kernel 'warp_tail' \(.*\): [0-9]+ races? found
+//@ expect-re: kernel 'warp_tail\(const int\*, int\*\)' \(.*\): [0-9]+ races? found
 __global__ void warp_tail(const int *in, int *out) {
   volatile __shared__ int s[64];
   unsigned t = threadIdx.x;

@@ -3,7 +3,7 @@
 // incremented, so no two threads get one slot (repetition-free abstraction).
 //@ args: --blockDim=128 --gridDim=8 -v
 //@ exit: 0
-//@ expect-re: kernel 'compact' \(.*\): verified
+//@ expect-re: kernel 'compact\(const int\*, int\*, unsigned int\*, int\)' \(.*\): verified
 //@ expect: 'count' is only ever incremented by constants and cannot wrap around
 //@ expect: 'count': at most 1024 threads x 1 call x step 1 stays within 32 bits (bound from --blockDim/--gridDim)
 __global__ void compact(const int *in, int *out, unsigned *count, int n) {

@@ -4,7 +4,7 @@
 //@ exit: 1
 //@ expect: write-write race on out[
 //@ expect-re: 051_unique_index_racy\.cu:13:15:
-//@ expect-re: kernel 'compact' \(.*\): [0-9]+ races? found
+//@ expect-re: kernel 'compact\(const int\*, int\*, unsigned int\*, int\)' \(.*\): [0-9]+ races? found
 //@ expect-not: repetition-free
 __global__ void compact(const int *in, int *out, unsigned *count, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;

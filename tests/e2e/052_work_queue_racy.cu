@@ -4,7 +4,7 @@
 //@ args: --blockDim=64 --gridDim=16
 //@ exit: 1
 //@ expect-re: (write-write race on out\[|atomic-write race on next\[|write-atomic race on next\[)
-//@ expect-re: kernel 'work_queue' \(.*\): [0-9]+ races? found
+//@ expect-re: kernel 'work_queue\(const float\*, float\*, unsigned int\*, unsigned int\)' \(.*\): [0-9]+ races? found
 //@ expect-not: verified
 __global__ void work_queue(const float *in, float *out, unsigned *next, unsigned n) {
   if (threadIdx.x == 0)

@@ -8,7 +8,7 @@
 //@ exit: 1
 //@ expect: 'next' is stepped in a loop (line 1
 //@ expect: write-write race on out[
-//@ expect-not-re: kernel 'work_queue' .*: verified
+//@ expect-not-re: kernel 'work_queue\(const float\*, float\*, unsigned int\*, unsigned int\)' .*: verified
 __global__ void work_queue(const float *in, float *out, unsigned *next, unsigned n) {
   unsigned i = atomicAdd(next, 1u);
   while (i < n) {

@@ -3,7 +3,7 @@
 // it matters.
 //@ args: --blockDim=256 --gridDim=4
 //@ exit: 0
-//@ expect-re: kernel 'bucket' \(.*\): verified
+//@ expect-re: kernel 'bucket\(const int\*, int\*\)' \(.*\): verified
 __global__ void bucket(const int *in, int *out) {
   __shared__ unsigned fill;
   __shared__ int buf[256];

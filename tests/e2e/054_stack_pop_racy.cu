@@ -4,7 +4,7 @@
 //@ exit: 1
 //@ expect: write-write race on taken[
 //@ expect-not: only ever decremented
-//@ expect-re: kernel 'pop' \(.*\): [0-9]+ races? found
+//@ expect-re: kernel 'pop\(int\*, int\*, int\*, int\)' \(.*\): [0-9]+ races? found
 __global__ void pop(int *stack, int *top, int *taken, int rounds) {
   for (int r = 0; r < rounds; r++) {
     int slot = atomicSub(top, 1);

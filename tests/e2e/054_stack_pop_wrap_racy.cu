@@ -5,7 +5,7 @@
 //@ exit: 1
 //@ expect: 'top' is stepped in a loop (line 11): the number of calls is unbounded, so it may wrap around
 //@ expect: write-write race on taken[
-//@ expect-not-re: kernel 'pop' .*: verified
+//@ expect-not-re: kernel 'pop\(int\*, int\*, int\*, int\)' .*: verified
 __global__ void pop(int *stack, int *top, int *taken, int rounds) {
   for (int r = 0; r < rounds; r++) {
     int slot = atomicSub(top, 1);

@@ -4,7 +4,7 @@
 // thread 0 after __syncthreads, through a block-private cell.
 //@ args: --blockDim=128 --gridDim=4
 //@ exit: 0
-//@ expect-re: kernel 'block_max' \(.*\): verified
+//@ expect-re: kernel 'block_max\(const float\*, float\*\)' \(.*\): verified
 __device__ float atomic_max_float(float *addr, float v) {
   int *cell = (int *)addr;
   int old = atomicCAS(cell, 0, 0);

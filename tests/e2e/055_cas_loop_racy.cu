@@ -4,7 +4,7 @@
 //@ exit: 1
 //@ expect: atomic-read race on m
 //@ expect-re: 055_cas_loop_racy\.cu:10:13:
-//@ expect-re: kernel 'block_max' \(.*\): [0-9]+ races? found
+//@ expect-re: kernel 'block_max\(const float\*, float\*\)' \(.*\): [0-9]+ races? found
 __device__ float atomic_max_float(float *addr, float v) {
   int *cell = (int *)addr;
   int old = *cell; // <- race

@@ -3,7 +3,7 @@
 // incremented, so the slots are unique again.
 //@ args: --blockDim=64 --gridDim=1 -v
 //@ exit: 0
-//@ expect-re: kernel 'ring_push' \(.*\): verified
+//@ expect-re: kernel 'ring_push\(const int\*, int\*, unsigned int\*\)' \(.*\): verified
 //@ expect: repetition-free
 __global__ void ring_push(const int *in, int *ring, unsigned *head) {
   if (threadIdx.x == 0)

@@ -5,7 +5,7 @@
 //@ exit: 1
 //@ expect: write-write race on ring[
 //@ expect-not: repetition-free
-//@ expect-re: kernel 'ring_push' \(.*\): [0-9]+ races? found
+//@ expect-re: kernel 'ring_push\(const int\*, int\*, unsigned int\*\)' \(.*\): [0-9]+ races? found
 __global__ void ring_push(const int *in, int *ring, unsigned *head) {
   unsigned slot = atomicInc(head, 15u);
   ring[slot] = in[threadIdx.x]; // <- race

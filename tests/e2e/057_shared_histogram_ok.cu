@@ -4,7 +4,7 @@
 // the bins against the atomics.
 //@ args: --blockDim=256 --gridDim=32
 //@ exit: 0
-//@ expect-re: kernel 'histogram256' \(.*\): verified
+//@ expect-re: kernel 'histogram256\(const unsigned char\*, unsigned int\*, int\)' \(.*\): verified
 //@ expect-not: race on
 __global__ void histogram256(const unsigned char *data, unsigned *hist, int n) {
   __shared__ unsigned bins[256];

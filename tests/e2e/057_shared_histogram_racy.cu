@@ -5,7 +5,7 @@
 //@ exit: 1
 //@ expect-re: (atomic-write|write-atomic) race on bins\[
 //@ expect-re: 057_shared_histogram_racy\.cu:(12:11|14:5):
-//@ expect-re: kernel 'histogram256' \(.*\): [0-9]+ races? found
+//@ expect-re: kernel 'histogram256\(const unsigned char\*, unsigned int\*, int\)' \(.*\): [0-9]+ races? found
 __global__ void histogram256(const unsigned char *data, unsigned *hist, int n) {
   __shared__ unsigned bins[256];
   unsigned t = threadIdx.x;

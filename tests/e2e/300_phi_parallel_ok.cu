@@ -6,7 +6,7 @@
 // larger than thread 1's (the invariant would fail) and report a race.
 //@ args: --blockDim=64 --gridDim=1
 //@ exit: 0
-//@ expect-re: kernel 'rotate_regs' .*: verified
+//@ expect-re: kernel 'rotate_regs\(unsigned int\*\)' .*: verified
 __global__ void rotate_regs(unsigned *out) {
   __shared__ unsigned s[64];
   unsigned t = threadIdx.x;

@@ -8,7 +8,7 @@
 //@ exit: 1
 //@ expect: write-write race on out[0]
 //@ expect-re: \.cu:16:26:
-//@ expect-not-re: kernel 'shift_regs' .*: verified
+//@ expect-not-re: kernel 'shift_regs\(unsigned int\*\)' .*: verified
 __global__ void shift_regs(unsigned *out) {
   unsigned t = threadIdx.x;
   unsigned prev = t + blockDim.x, cur = 0;

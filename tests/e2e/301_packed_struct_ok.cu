@@ -3,7 +3,7 @@
 // neighbour's after a barrier. Byte-exact checks: race-free.
 //@ args: --blockDim=64 --gridDim=1
 //@ exit: 0
-//@ expect-re: kernel 'fill_records' .*: verified
+//@ expect-re: kernel 'fill_records\(rec\*, int\*\)' .*: verified
 struct __attribute__((packed)) rec { char tag; int val; };
 
 __global__ void fill_records(struct rec *r, int *out) {

@@ -5,7 +5,7 @@
 //@ exit: 1
 //@ expect: write-write race on r[0].val
 //@ expect-re: \.cu:12:12:
-//@ expect-not-re: kernel 'tag_all' .*: verified
+//@ expect-not-re: kernel 'tag_all\(rec\*\)' .*: verified
 struct __attribute__((packed)) rec { char tag; int val; };
 
 __global__ void tag_all(struct rec *r) {

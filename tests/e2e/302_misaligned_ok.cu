@@ -3,7 +3,7 @@
 // checked, which holds under the kernel's precondition. Race-free.
 //@ args: --blockDim=64 --gridDim=1
 //@ exit: 0
-//@ expect-re: kernel 'unskew' .*: verified
+//@ expect-re: kernel 'unskew\(int\*, int\*, const int\*, unsigned int\)' .*: verified
 __global__ void unskew(int *A, int *B, const int *C, unsigned k) {
   __requires(k % 4 == 0);
   unsigned t = threadIdx.x;

@@ -5,7 +5,7 @@
 //@ exit: 1
 //@ expect: error: misaligned access to 'A' (its type needs 4-byte alignment)
 //@ expect-re: \.cu:11:35:
-//@ expect-not-re: kernel 'skew' .*: verified
+//@ expect-not-re: kernel 'skew\(int\*\)' .*: verified
 __global__ void skew(int *A) {
   unsigned t = threadIdx.x;
   *(int *)((char *)A + 4 * t + 1) = 1; // <- misaligned

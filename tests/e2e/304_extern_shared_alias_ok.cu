@@ -6,7 +6,7 @@
 // barrier.
 //@ args: --blockDim=64 --gridDim=1
 //@ exit: 0
-//@ expect-re: kernel 'carve' .*: verified
+//@ expect-re: kernel 'carve\(float\*, int\*, int\*, unsigned int\)' .*: verified
 __global__ void carve(float *out, int *out2, int *out3, unsigned n) {
   __requires(n >= blockDim.x);
   extern __shared__ char smem[];

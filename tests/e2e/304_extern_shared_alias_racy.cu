@@ -5,7 +5,7 @@
 //@ exit: 1
 //@ expect: read-write race on bufA/bufB[
 //@ expect-re: \.cu:(14:11|15:12):
-//@ expect-not-re: kernel 'alias' .*: verified
+//@ expect-not-re: kernel 'alias\(int\*\)' .*: verified
 __global__ void alias(int *out) {
   extern __shared__ int bufA[];
   extern __shared__ int bufB[];

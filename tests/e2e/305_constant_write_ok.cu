@@ -3,7 +3,7 @@
 // reads of coeffs are fine.
 //@ args: --blockDim=64 --gridDim=1
 //@ exit: 0
-//@ expect-re: kernel 'scale_guarded' .*: verified
+//@ expect-re: kernel 'scale_guarded\(int\*\)' .*: verified
 __constant__ int coeffs[64];
 
 __global__ void scale_guarded(int *out) {

@@ -3,9 +3,9 @@
 // reported as a defect at its line, even though only one thread writes.
 //@ args: --blockDim=64 --gridDim=1
 //@ exit: 1
-//@ expect: error: write to __constant__ memory 'coeffs' from device code in kernel 'scale'
+//@ expect: error: write to __constant__ memory 'coeffs' from device code in kernel 'scale(int*)'
 //@ expect-re: \.cu:13:25:
-//@ expect-not-re: kernel 'scale' .*: verified
+//@ expect-not-re: kernel 'scale\(int\*\)' .*: verified
 __constant__ int coeffs[64];
 
 __global__ void scale(int *out) {

@@ -3,7 +3,7 @@
 // than 64 bits is unsupported (exit 2, see 307_wide_int_bad.cu).
 //@ args: --blockDim=64 --gridDim=1
 //@ exit: 0
-//@ expect-re: kernel 'wide24' .*: verified
+//@ expect-re: kernel 'wide24\(unsigned _BitInt\(24\)\*, unsigned long long\*\)' .*: verified
 __global__ void wide24(unsigned _BitInt(24) *p, unsigned long long *q) {
   unsigned t = threadIdx.x;
   unsigned _BitInt(24) x = (unsigned _BitInt(24))t * 5;

@@ -6,7 +6,7 @@
 //@ exit: 1
 //@ expect: write-write race on out[0]
 //@ expect-re: \.cu:14:23:
-//@ expect-not-re: kernel 'pack24' .*: verified
+//@ expect-not-re: kernel 'pack24\(int\*\)' .*: verified
 __global__ void pack24(int *out) {
   unsigned t = threadIdx.x;
   unsigned _BitInt(24) x = (unsigned _BitInt(24))t << 18;

@@ -4,7 +4,7 @@
 // bytes, which made p.off differ between the two threads: a false race.)
 //@ args: --blockDim=64 --gridDim=1
 //@ exit: 0
-//@ expect-re: kernel 'shifted' .*: verified
+//@ expect-re: kernel 'shifted\(int\*, window\)' .*: verified
 struct window { int off; short n; char flag; };
 
 __global__ void shifted(int *out, struct window p) {

@@ -4,7 +4,7 @@
 //@ exit: 1
 //@ expect: write-write race on out[
 //@ expect-re: \.cu:13:18:
-//@ expect-not-re: kernel 'bumped' .*: verified
+//@ expect-not-re: kernel 'bumped\(int\*, window\)' .*: verified
 struct window { int off; int n; };
 
 __global__ void bumped(int *out, struct window p) {

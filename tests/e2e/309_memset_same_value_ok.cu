@@ -4,7 +4,7 @@
 // same stores written one by one.
 //@ args: --blockDim=64 --gridDim=1
 //@ exit: 0
-//@ expect-re: kernel 'clear_flags' .*: verified
+//@ expect-re: kernel 'clear_flags\(int\*, char\*, unsigned int\)' .*: verified
 __global__ void clear_flags(int *flags, char *buf, unsigned n) {
   memset(flags, 0, 4 * sizeof(int));
   memset(buf, 7, n);

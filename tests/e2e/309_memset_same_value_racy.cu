@@ -5,7 +5,7 @@
 //@ exit: 1
 //@ expect: write-write race on flags[0]
 //@ expect-re: \.cu:(10:3|11:34):
-//@ expect-not-re: kernel 'set_flags' .*: verified
+//@ expect-not-re: kernel 'set_flags\(int\*\)' .*: verified
 __global__ void set_flags(int *flags) {
   memset(flags, 1, sizeof(int));        // <- race
   if (threadIdx.x == 3) flags[0] = 1;   // <- race

@@ -2,7 +2,7 @@
 // that, not the shuffle, orders lane 0's write before lane 1's read.
 //@ args: --blockDim=32 --gridDim=1
 //@ exit: 0
-//@ expect-re: kernel 'exchange' \(.*\): verified
+//@ expect-re: kernel 'exchange\(int\*\)' \(.*\): verified
 //@ expect-not: race on
 __global__ void exchange(int *out) {
   __shared__ int s[32];

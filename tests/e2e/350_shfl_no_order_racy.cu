@@ -4,7 +4,7 @@
 //@ exit: 1
 //@ expect: race on s[
 //@ expect-re: 350_shfl_no_order_racy\.cu:1[45]:[0-9]+: error: (read-write|write-read) race on s\[
-//@ expect-not-re: kernel 'exchange' .*: verified
+//@ expect-not-re: kernel 'exchange\(int\*\)' .*: verified
 __global__ void exchange(int *out) {
   __shared__ int s[32];
   unsigned lane = threadIdx.x;

@@ -2,7 +2,7 @@
 // own half: every pair that exchanges data is in both masks.
 //@ args: --blockDim=32 --gridDim=1
 //@ exit: 0
-//@ expect-re: kernel 'halves' \(.*\): verified
+//@ expect-re: kernel 'halves\(int\*\)' \(.*\): verified
 //@ expect-not: race on
 __global__ void halves(int *out) {
   __shared__ int s[32];

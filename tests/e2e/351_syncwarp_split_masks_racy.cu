@@ -5,7 +5,7 @@
 //@ exit: 1
 //@ expect: race on s[
 //@ expect-re: 351_syncwarp_split_masks_racy\.cu:(13|15):[0-9]+: error: (read-write|write-read) race on s\[
-//@ expect-not-re: kernel 'halves' .*: verified
+//@ expect-not-re: kernel 'halves\(int\*\)' .*: verified
 __global__ void halves(int *out) {
   __shared__ int s[32];
   unsigned lane = threadIdx.x;

@@ -3,7 +3,7 @@
 // warpSize read as 32 it would read across warps and race.)
 //@ args: --blockDim=32 --gridDim=1 --warp-sync=16
 //@ exit: 0
-//@ expect-re: kernel 'mirror' \(.*\): verified
+//@ expect-re: kernel 'mirror\(int\*\)' \(.*\): verified
 //@ expect-not: race on
 __global__ void mirror(int *out) {
   __shared__ int s[32];

@@ -4,7 +4,7 @@
 //@ exit: 1
 //@ expect: race on s[
 //@ expect: (inter-warp)
-//@ expect-not-re: kernel 'mirror' .*: verified
+//@ expect-not-re: kernel 'mirror\(int\*\)' .*: verified
 __global__ void mirror(int *out) {
   __shared__ int s[32];
   unsigned t = threadIdx.x;

@@ -4,7 +4,7 @@
 //@ args: --blockDim=32 --gridDim=2
 //@ exit: 1
 //@ expect: race on s[
-//@ expect-not-re: kernel 'gather' .*: verified
+//@ expect-not-re: kernel 'gather\(int\*\)' .*: verified
 __global__ void gather(int *out) {
   __shared__ int s[32];
   unsigned lane = threadIdx.x;

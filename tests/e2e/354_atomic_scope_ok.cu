@@ -2,7 +2,7 @@
 // device-scoped atomic for the counter every block shares.
 //@ args: --blockDim=64 --gridDim=4
 //@ exit: 0
-//@ expect-re: kernel 'sum' \(.*\): verified
+//@ expect-re: kernel 'sum\(const int\*, int\*, int\*\)' \(.*\): verified
 //@ expect-not: race on
 __global__ void sum(const int *in, int *total, int *per_block) {
   unsigned i = blockIdx.x * blockDim.x + threadIdx.x;

@@ -5,7 +5,7 @@
 //@ expect: atomic-atomic race on total[0] (insufficient atomic scope: atomicAdd_block is block-scoped)
 //@ expect: (threads in different blocks)
 //@ expect-re: 354_atomic_scope_racy\.cu:14:5: error: atomic-atomic race
-//@ expect-not-re: kernel 'sum' .*: verified
+//@ expect-not-re: kernel 'sum\(const int\*, int\*, int\*\)' .*: verified
 __global__ void sum(const int *in, int *total, int *per_block) {
   unsigned i = blockIdx.x * blockDim.x + threadIdx.x;
   // a per-block counter: block scope is enough

@@ -2,7 +2,7 @@
 // every scope covers the pair.
 //@ args: --blockDim=32 --gridDim=1
 //@ exit: 0
-//@ expect-re: kernel 'mixed' \(.*\): verified
+//@ expect-re: kernel 'mixed\(int\*\)' \(.*\): verified
 __global__ void mixed(int *flags) {
   if (threadIdx.x < 16)
     atomicOr_block(&flags[0], 1);

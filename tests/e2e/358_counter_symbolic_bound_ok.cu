@@ -4,7 +4,7 @@
 //@ args: -v
 //@ exit: 0
 //@ expect: 'fill': at most 67108864 threads of a block x 1 call x step 1 stays within 32 bits (bound from the symbolic block bounds)
-//@ expect-re: kernel 'bucket' \(.*\): verified
+//@ expect-re: kernel 'bucket\(const int\*\)' \(.*\): verified
 __global__ void bucket(const int *in) {
   __shared__ unsigned fill;
   __shared__ int buf[1024];

@@ -3,7 +3,7 @@
 // __syncthreads_and is 0 for a thread whose own predicate is 0.
 //@ args: --blockDim=64 --gridDim=1
 //@ exit: 0
-//@ expect-re: kernel 'spin' \(.*\): verified
+//@ expect-re: kernel 'spin\(const int\*, int\*\)' \(.*\): verified
 //@ expect-not: barrier divergence
 __global__ void spin(const int *data, int *out) {
   __shared__ int s[64];

@@ -4,7 +4,7 @@
 //@ args: --blockDim=64 --gridDim=1
 //@ exit: 1
 //@ expect: write-write race on s[0]
-//@ expect-not-re: kernel 'first' .*: verified
+//@ expect-not-re: kernel 'first\(int\*\)' .*: verified
 __global__ void first(int *out) {
   __shared__ int s[1];
   unsigned t = threadIdx.x;

@@ -2,7 +2,7 @@
 // count, or a count of the whole block) synchronise like __syncthreads().
 //@ args: --blockDim=128 --gridDim=2
 //@ exit: 0
-//@ expect-re: kernel 'halves' \(.*\): verified
+//@ expect-re: kernel 'halves\(int\*\)' \(.*\): verified
 __global__ void halves(int *out) {
   __shared__ int s[128];
   unsigned t = threadIdx.x;

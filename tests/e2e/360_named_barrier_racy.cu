@@ -4,7 +4,7 @@
 //@ args: --blockDim=128 --gridDim=1
 //@ exit: 1
 //@ expect: race on s[
-//@ expect-not-re: kernel 'halves' .*: verified
+//@ expect-not-re: kernel 'halves\(int\*\)' .*: verified
 __global__ void halves(int *out) {
   __shared__ int s[128];
   unsigned t = threadIdx.x;

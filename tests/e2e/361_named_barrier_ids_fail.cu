@@ -4,7 +4,7 @@
 //@ args: --blockDim=64 --gridDim=1
 //@ exit: 1
 //@ expect: barrier divergence
-//@ expect-not-re: kernel 'split' .*: verified
+//@ expect-not-re: kernel 'split\(int\*\)' .*: verified
 __global__ void split(int *out) {
   __shared__ int s[64];
   unsigned t = threadIdx.x;

@@ -1,7 +1,7 @@
 // A named barrier whose id is computed, but the same for every thread.
 //@ args: --blockDim=64 --gridDim=1
 //@ exit: 0
-//@ expect-re: kernel 'split' \(.*\): verified
+//@ expect-re: kernel 'split\(int\*, unsigned int\)' \(.*\): verified
 __global__ void split(int *out, unsigned k) {
   __shared__ int s[64];
   unsigned t = threadIdx.x;

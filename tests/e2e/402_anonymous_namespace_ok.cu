@@ -1,8 +1,8 @@
 // Internal-linkage kernels, race-free.
 //@ args: --blockDim=32 --gridDim=1
 //@ exit: 0
-//@ expect-re: kernel '\(anonymous namespace\)::clear' \(.*\): verified
-//@ expect-re: kernel 'bump' \(.*\): verified
+//@ expect-re: kernel '\(anonymous namespace\)::clear\(int\*\)' \(.*\): verified
+//@ expect-re: kernel 'bump\(int\*\)' \(.*\): verified
 namespace {
 __global__ void clear(int *p) { p[threadIdx.x] = 0; }
 }

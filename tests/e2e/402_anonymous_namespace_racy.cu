@@ -2,10 +2,10 @@
 // and a plain one of the same name. Each is verified on its own.
 //@ args: --blockDim=32 --gridDim=1
 //@ exit: 1
-//@ expect-re: kernel '\(anonymous namespace\)::clear' \(.*\): 1 race found
-//@ expect: race on p[0] in kernel '(anonymous namespace)::clear'
-//@ expect-re: kernel 'bump' \(.*\): verified
-//@ expect-re: kernel 'outer::clear' \(.*\): verified
+//@ expect-re: kernel '\(anonymous namespace\)::clear\(int\*\)' \(.*\): 1 race found
+//@ expect: race on p[0] in kernel '(anonymous namespace)::clear(int*)'
+//@ expect-re: kernel 'bump\(int\*\)' \(.*\): verified
+//@ expect-re: kernel 'outer::clear\(int\*\)' \(.*\): verified
 namespace {
 __global__ void clear(int *p) { p[0] = threadIdx.x; }  // <- race
 }

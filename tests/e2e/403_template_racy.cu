@@ -3,10 +3,10 @@
 // N = 64 (the block size) they do not. Both are verified and named.
 //@ args: --blockDim=64 --gridDim=1
 //@ exit: 1
-//@ expect-re: kernel 'scale<float, 2>' \(.*\): 1 race found
+//@ expect-re: kernel 'scale<float, 2>\(float\*, float\)' \(.*\): 1 race found
 //@ expect: write-write race on p[
-//@ expect: in kernel 'scale<float, 2>'
-//@ expect-re: kernel 'scale<int, 64>' \(.*\): verified
+//@ expect: in kernel 'scale<float, 2>(float*, float)'
+//@ expect-re: kernel 'scale<int, 64>\(int\*, int\)' \(.*\): verified
 //@ expect-not: kernel template
 template <typename T, int N>
 __global__ void scale(T *p, T v) {

@@ -6,7 +6,7 @@
 //@ expect: note: 405_template_uninstantiated_racy.cu: kernel template 'racy_fill' is not verified: this file never instantiates it
 //@ expect-not: kernel template 'used'
 //@ expect-not: kernel template 'commented'
-//@ expect-re: kernel 'used<int>' \(.*\): verified
+//@ expect-re: kernel 'used<int>\(int\*\)' \(.*\): verified
 template <typename T>
 __global__ void __launch_bounds__(64) racy_fill(T *p) {
   p[0] = (T)threadIdx.x;  // would race, if it existed

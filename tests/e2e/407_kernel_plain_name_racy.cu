@@ -4,7 +4,7 @@
 //@ exit: 1
 //@ expect-re: kernel 'fill\(int\*\)' \(.*\): verified
 //@ expect-re: kernel 'fill\(float\*\)' \(.*\): 1 race found
-//@ expect-re: kernel 'ns::fill' \(.*\): verified
+//@ expect-re: kernel 'ns::fill\(int\*\)' \(.*\): verified
 //@ expect-not: other
 __global__ void fill(int *p) { p[threadIdx.x] = 1; }
 __global__ void fill(float *p) { p[0] = threadIdx.x; }  // <- race

@@ -4,7 +4,7 @@
 // shuffles). Host code with an error-check macro is parsed, not run.
 //@ args: --blockDim=256 --gridDim=4
 //@ exit: 0
-//@ expect-re: kernel 'block_sum' \(.*\): verified
+//@ expect-re: kernel 'block_sum\(const float\*, float\*\)' \(.*\): verified
 #include <cstdio>
 #include <cuda_runtime.h>
 #include <cooperative_groups.h>

@@ -4,7 +4,7 @@
 //@ args: --blockDim=256 --gridDim=4
 //@ exit: 1
 //@ expect: race on s[
-//@ expect-not-re: kernel 'block_sum' .*: verified
+//@ expect-not-re: kernel 'block_sum\(const float\*, float\*\)' .*: verified
 #include <cstdio>
 #include <cuda_runtime.h>
 #include <cooperative_groups.h>

@@ -3,7 +3,7 @@
 // the tile's 16 lanes) and reads its neighbour's slot inside the same tile.
 //@ args: --blockDim=128 --gridDim=2
 //@ exit: 0
-//@ expect-re: kernel 'rotate_in_tile' \(.*\): verified
+//@ expect-re: kernel 'rotate_in_tile\(const int\*, int\*\)' \(.*\): verified
 #include <cstdio>
 #include <cooperative_groups.h>
 namespace cg = cooperative_groups;

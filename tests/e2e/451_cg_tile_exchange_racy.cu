@@ -4,7 +4,7 @@
 //@ args: --blockDim=128 --gridDim=2
 //@ exit: 1
 //@ expect: race on buf[
-//@ expect-not-re: kernel 'rotate_across_tiles' .*: verified
+//@ expect-not-re: kernel 'rotate_across_tiles\(const int\*, int\*\)' .*: verified
 #include <cstdio>
 #include <cooperative_groups.h>
 namespace cg = cooperative_groups;

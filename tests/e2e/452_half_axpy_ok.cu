@@ -2,7 +2,7 @@
 // __hfma2, conversions to and from float, one element pair per thread.
 //@ args: --blockDim=256 --gridDim=4
 //@ exit: 0
-//@ expect-re: kernel 'haxpy' \(.*\): verified
+//@ expect-re: kernel 'haxpy\(int, __half, const __half2\*, __half2\*, float\*\)' \(.*\): verified
 #include <cstdio>
 #include <cuda_fp16.h>
 #include <cuda_bf16.h>

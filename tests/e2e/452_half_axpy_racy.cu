@@ -3,7 +3,7 @@
 //@ args: --blockDim=256 --gridDim=4
 //@ exit: 1
 //@ expect: race on y[
-//@ expect-not-re: kernel 'haxpy_overlap' .*: verified
+//@ expect-not-re: kernel 'haxpy_overlap\(int, __half, const __half2\*, __half2\*\)' .*: verified
 #include <cuda_fp16.h>
 
 __global__ void haxpy_overlap(int n2, __half a, const __half2 *x, __half2 *y) {

@@ -3,8 +3,8 @@
 // hits with an atomicAdd. The states are per-thread, so no race.
 //@ args: --blockDim=128 --gridDim=8
 //@ exit: 0
-//@ expect-re: kernel 'setup' \(.*\): verified
-//@ expect-re: kernel 'estimate' \(.*\): verified
+//@ expect-re: kernel 'setup\(curandStateXORWOW\*, unsigned long long\)' \(.*\): verified
+//@ expect-re: kernel 'estimate\(curandStateXORWOW\*, unsigned int\*\)' \(.*\): verified
 #include <cstdio>
 #include <curand_kernel.h>
 

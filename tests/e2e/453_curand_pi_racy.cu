@@ -3,7 +3,7 @@
 //@ args: --blockDim=128 --gridDim=8
 //@ exit: 1
 //@ expect: race on states[
-//@ expect-not-re: kernel 'estimate_shared_state' .*: verified
+//@ expect-not-re: kernel 'estimate_shared_state\(curandStateXORWOW\*, unsigned int\*\)' .*: verified
 #include <curand_kernel.h>
 
 __global__ void estimate_shared_state(curandState *states, unsigned int *hits) {

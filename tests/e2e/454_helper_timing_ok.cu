@@ -4,7 +4,7 @@
 // timing slot, thread 0 of each block its block's start time.
 //@ args: --blockDim=64 --gridDim=8
 //@ exit: 0
-//@ expect-re: kernel 'timed' \(.*\): verified
+//@ expect-re: kernel 'timed\(const float\*, float\*, long long\*, long long\*\)' \(.*\): verified
 #include <cstdio>
 #include <cstdlib>
 #include <cuda_runtime.h>

@@ -3,9 +3,9 @@
 // file's other kernel is still verified.
 //@ args: --blockDim=128 --gridDim=4
 //@ exit: 2
-//@ expect: unsupported: call to unknown function '__tandem_grid_sync' (kernel 'two_phase')
-//@ expect-re: kernel 'two_phase' \(.*\): unsupported
-//@ expect-re: kernel 'one_phase' \(.*\): verified
+//@ expect: unsupported: call to unknown function '__tandem_grid_sync' (kernel 'two_phase(int*, int*)')
+//@ expect-re: kernel 'two_phase\(int\*, int\*\)' \(.*\): unsupported
+//@ expect-re: kernel 'one_phase\(int\*\)' \(.*\): verified
 #include <cooperative_groups.h>
 namespace cg = cooperative_groups;
 

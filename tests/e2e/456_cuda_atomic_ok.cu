@@ -2,7 +2,7 @@
 // takes a distinct index with fetch_add and writes only its slot.
 //@ args: --blockDim=64 --gridDim=4
 //@ exit: 0
-//@ expect-re: kernel 'compact' \(.*\): verified
+//@ expect-re: kernel 'compact\(const int\*, int\*, int\*\)' \(.*\): verified
 #include <cuda/atomic>
 
 __global__ void compact(const int *in, int *out, int *count) {

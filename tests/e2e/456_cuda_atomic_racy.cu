@@ -4,7 +4,7 @@
 //@ args: --blockDim=64 --gridDim=4
 //@ exit: 1
 //@ expect: race on out[
-//@ expect-not-re: kernel 'compact_load_store' .*: verified
+//@ expect-not-re: kernel 'compact_load_store\(const int\*, int\*, int\*\)' .*: verified
 #include <cuda/atomic>
 
 __global__ void compact_load_store(const int *in, int *out, int *count) {

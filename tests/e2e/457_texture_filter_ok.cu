@@ -3,7 +3,7 @@
 // fetches are arbitrary values to tandem; the writes are what is checked.
 //@ args: --blockDim=16,16 --gridDim=4,4
 //@ exit: 0
-//@ expect-re: kernel 'box3' \(.*\): verified
+//@ expect-re: kernel 'box3\(unsigned long long, float\*\)' \(.*\): verified
 #include <cuda_runtime.h>
 #include <math_constants.h>
 

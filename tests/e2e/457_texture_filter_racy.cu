@@ -3,7 +3,7 @@
 //@ args: --blockDim=16,16 --gridDim=4,4
 //@ exit: 1
 //@ expect: race on out[
-//@ expect-not-re: kernel 'box3_row' .*: verified
+//@ expect-not-re: kernel 'box3_row\(unsigned long long, float\*\)' .*: verified
 #include <cuda_runtime.h>
 
 __global__ void box3_row(cudaTextureObject_t tex, float *out) {

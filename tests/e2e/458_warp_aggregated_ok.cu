@@ -4,7 +4,7 @@
 // broadcast with the tile's shuffle, and each thread writes its own slot.
 //@ args: --blockDim=64 --gridDim=2
 //@ exit: 0
-//@ expect-re: kernel 'filter_positive' \(.*\): verified
+//@ expect-re: kernel 'filter_positive\(const int\*, int\*, int\*\)' \(.*\): verified
 #include <cooperative_groups.h>
 namespace cg = cooperative_groups;
 

@@ -4,7 +4,7 @@
 //@ args: --blockDim=64 --gridDim=1
 //@ exit: 1
 //@ expect: race on totals[
-//@ expect-not-re: kernel 'per_label' .*: verified
+//@ expect-not-re: kernel 'per_label\(const int\*, int\*\)' .*: verified
 #include <cooperative_groups.h>
 namespace cg = cooperative_groups;
 

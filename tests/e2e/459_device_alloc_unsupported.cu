@@ -2,10 +2,10 @@
 // in tandem: each kernel that uses one stops with exit 2 naming the call.
 //@ args: --blockDim=32 --gridDim=1
 //@ exit: 2
-//@ expect: call to unknown function 'malloc' (kernel 'scratch')
-//@ expect: call to unknown function '__shfl_down' (kernel 'legacy_shfl')
-//@ expect-re: kernel 'scratch' \(.*\): unsupported
-//@ expect-re: kernel 'legacy_shfl' \(.*\): unsupported
+//@ expect: call to unknown function 'malloc' (kernel 'scratch(int*)')
+//@ expect: call to unknown function '__shfl_down' (kernel 'legacy_shfl(int*)')
+//@ expect-re: kernel 'scratch\(int\*\)' \(.*\): unsupported
+//@ expect-re: kernel 'legacy_shfl\(int\*\)' \(.*\): unsupported
 //@ expect-not: verified
 #include <cstdio>
 

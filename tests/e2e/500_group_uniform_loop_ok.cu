@@ -4,7 +4,7 @@
 // not: barriers synchronise one block).
 //@ args: --blockDim=64 --gridDim=4
 //@ exit: 0
-//@ expect-re: kernel 'rows' \(.*\): verified
+//@ expect-re: kernel 'rows\(int\*, const int\*\)' \(.*\): verified
 //@ expect-not: barrier divergence
 //@ expect-not: race on
 __global__ void rows(int *out, const int *in) {

@@ -3,7 +3,7 @@
 // reached by some of them only.
 //@ args: --blockDim=64 --gridDim=4
 //@ exit: 1
-//@ expect: barrier divergence in kernel 'rows'
+//@ expect: barrier divergence in kernel 'rows(int*, const int*)'
 //@ expect-not: verified
 __global__ void rows(int *out, const int *in) {
   __shared__ int s[64];

@@ -2,7 +2,7 @@
 // thread of the block takes the same branch in every iteration.
 //@ args: --blockDim=32 --gridDim=8
 //@ exit: 0
-//@ expect-re: kernel 'odd_rounds' \(.*\): verified
+//@ expect-re: kernel 'odd_rounds\(int\*\)' \(.*\): verified
 //@ expect-not: barrier divergence
 __global__ void odd_rounds(int *out) {
   __shared__ int s[32];

@@ -3,7 +3,7 @@
 // of the element index, not of the byte, is the thread's id.
 //@ args: --blockDim=64 --gridDim=1
 //@ exit: 0
-//@ expect-re: kernel 'bump' \(.*\): verified
+//@ expect-re: kernel 'bump\(int\*, int\)' \(.*\): verified
 //@ expect-not: race on
 __global__ void bump(int *a, int n) {
   int *p = a + threadIdx.x;

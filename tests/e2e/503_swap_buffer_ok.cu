@@ -3,7 +3,7 @@
 // find pout in {0, 1}, offset a power of two, and offset <= n itself.
 //@ args: --blockDim=256 --gridDim=1
 //@ exit: 0
-//@ expect-re: kernel 'scan' \(.*\): verified
+//@ expect-re: kernel 'scan\(float\*, const float\*, int\)' \(.*\): verified
 //@ expect-not: race on
 __global__ void scan(float *out, const float *in, int n) {
   __requires(n == 256);

@@ -2,7 +2,7 @@
 // race-free only because main() launches it with one block. No flags: the
 // launch <<<1, 256>>> comes from the host code.
 //@ exit: 0
-//@ expect-re: kernel 'scale' \(.*\): verified
+//@ expect-re: kernel 'scale\(float\*, float\)' \(.*\): verified
 //@ expect: note: launch at 550_one_block_ok.cu:21: <<<1, 256>>>
 //@ expect: launches from other files are not considered
 #include <stdio.h>

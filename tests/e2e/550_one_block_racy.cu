@@ -1,7 +1,7 @@
 // Host-guided (issue 11): the same kernel launched with two blocks: both
 // blocks write data[threadIdx.x].
 //@ exit: 1
-//@ expect-re: kernel 'scale' \(.*\): [0-9]+ (race|defect)
+//@ expect-re: kernel 'scale\(float\*, float\)' \(.*\): [0-9]+ (race|defect)
 //@ expect: race on data[
 //@ expect: note: launch at 550_one_block_racy.cu:20: <<<2, 256>>>
 #include <stdio.h>

@@ -2,7 +2,7 @@
 // `stride` elements; that is race-free only when stride >= blockDim.x, and
 // main() launches with stride = threads = 128 and N / threads blocks.
 //@ exit: 0
-//@ expect-re: kernel 'fill' \(.*\): verified
+//@ expect-re: kernel 'fill\(int\*, int, int\)' \(.*\): verified
 //@ expect: <<<32, 128>>>, n = 4096, stride = 128
 #define N 4096
 

@@ -1,7 +1,7 @@
 // Host-guided (issue 11): a 2-D grid from width/height constants. The
 // kernel hard-codes its 16x16 tile, right only for the launch in main().
 //@ exit: 0
-//@ expect-re: kernel 'blur' \(.*\): verified
+//@ expect-re: kernel 'blur\(float\*, const float\*, int, int\)' \(.*\): verified
 //@ expect: <<<(32, 16, 1), (16, 16, 1)>>>, width = 512, height = 256
 #define WIDTH 512
 #define HEIGHT 256

@@ -3,8 +3,8 @@
 // apart, so the <<<8, 128>>> launch is fine and the <<<4, 512>>> one races:
 // only its run reports the race.
 //@ exit: 1
-//@ expect-re: kernel 'copy' \(.*\): verified
-//@ expect-re: kernel 'copy' \(.*\): [0-9]+ races? found
+//@ expect-re: kernel 'copy\(float\*, const float\*\)' \(.*\): verified
+//@ expect-re: kernel 'copy\(float\*, const float\*\)' \(.*\): [0-9]+ races? found
 //@ expect: note: launch at 553_two_launches_racy.cu:23: <<<8, 128>>>
 //@ expect: note: launch at 553_two_launches_racy.cu:24: <<<4, 512>>>
 //@ expect: blockDim = (512,1,1), gridDim = (4,1,1)

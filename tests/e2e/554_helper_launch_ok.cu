@@ -1,7 +1,7 @@
 // Host-guided (issue 11): the kernel is launched from a helper function
 // that main() calls; the helper computes the grid from its argument.
 //@ exit: 0
-//@ expect-re: kernel 'add_one' \(.*\): verified
+//@ expect-re: kernel 'add_one\(int\*, int\)' \(.*\): verified
 //@ expect: note: launch at 554_helper_launch_ok.cu:19: <<<16, 256>>>, n = 4096
 #include <stdio.h>
 #define BLOCK 256

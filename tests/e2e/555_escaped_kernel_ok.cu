@@ -3,7 +3,7 @@
 // geometry, so it still verifies, with a note that says why the launch in
 // main() was not used.
 //@ exit: 0
-//@ expect-re: kernel 'indexed' \(.*\): verified
+//@ expect-re: kernel 'indexed\(int\*\)' \(.*\): verified
 //@ expect: note: launches of 'indexed' in the host code not used: its address is used at line 20 other than to launch it
 extern void register_kernel(const void *fn);
 

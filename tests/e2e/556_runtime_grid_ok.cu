@@ -2,7 +2,7 @@
 // program (argv), the block size is a constant: tandem fixes the block to
 // 64 and keeps the grid symbolic, which is enough for the chunk of 64.
 //@ exit: 0
-//@ expect-re: kernel 'chunked' \(.*\): verified
+//@ expect-re: kernel 'chunked\(int\*, int\)' \(.*\): verified
 //@ expect: <<<?, 64>>> (grid size
 //@ expect: (grid size not a constant here: any size)
 #include <stdlib.h>

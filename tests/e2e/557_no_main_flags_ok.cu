@@ -2,7 +2,7 @@
 // the command line: the verdict that host code gives a whole program.
 //@ args: --blockDim=64 --gridDim=16
 //@ exit: 0
-//@ expect-re: kernel 'chunked' \(.*\): verified
+//@ expect-re: kernel 'chunked\(int\*\)' \(.*\): verified
 __global__ void chunked(int *out) {
   int i = blockIdx.x * 64 + threadIdx.x;
   out[i] = threadIdx.x;

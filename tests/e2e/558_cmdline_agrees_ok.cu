@@ -2,7 +2,7 @@
 // a difference, and the kernel verifies as with no flags.
 //@ args: --blockDim=64 --gridDim=16
 //@ exit: 0
-//@ expect-re: kernel 'chunked' \(.*\): verified
+//@ expect-re: kernel 'chunked\(int\*\)' \(.*\): verified
 //@ expect-not: differs from the launch
 //@ expect: note: launch at 558_cmdline_agrees_ok.cu:16: <<<16, 64>>>
 __global__ void chunked(int *out) {

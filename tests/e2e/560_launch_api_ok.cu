@@ -2,7 +2,7 @@
 // kernel's address: its grid and block are read like those of <<<>>>
 // (its arguments, behind a void*[], are not).
 //@ exit: 0
-//@ expect-re: kernel 'chunked' \(.*\): verified
+//@ expect-re: kernel 'chunked\(int\*\)' \(.*\): verified
 //@ expect: note: launch at 560_launch_api_ok.cu:17: cudaLaunchKernel <<<16, 64>>>
 __global__ void chunked(int *out) {
   int i = blockIdx.x * 64 + threadIdx.x;

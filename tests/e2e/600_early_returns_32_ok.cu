@@ -5,7 +5,7 @@
 // expansion is shared and bounded, and this verifies in seconds.
 //@ args: --blockDim=64 --gridDim=4
 //@ exit: 0
-//@ expect-re: kernel 'mandel' .*: verified
+//@ expect-re: kernel 'mandel\(int\*, const float\*, const float\*, int\)' .*: verified
 #define STEP(k, r)                                                             \
   if (x * x + y * y > r)                                                       \
     return i * 32 + k;                                                         \

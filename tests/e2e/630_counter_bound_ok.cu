@@ -5,7 +5,7 @@
 //@ args: --blockDim=64 --gridDim=16 -v
 //@ exit: 0
 //@ expect: 'fill': reset to 0 before its atomics, so its values lie within 64 above it
-//@ expect-re: kernel 'compact' \(.*\): verified
+//@ expect-re: kernel 'compact\(const int\*, int\*\)' \(.*\): verified
 __global__ void compact(const int *in, int *out) {
   __shared__ unsigned fill;
   if (threadIdx.x == 0)

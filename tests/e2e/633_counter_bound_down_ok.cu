@@ -4,7 +4,7 @@
 //@ args: --blockDim=64 --gridDim=32 -v
 //@ exit: 0
 //@ expect: 'top': reset to 64 before its atomics, so its values lie within 64 below it
-//@ expect-re: kernel 'pop' \(.*\): verified
+//@ expect-re: kernel 'pop\(const int\*, int\*\)' \(.*\): verified
 __global__ void pop(const int *in, int *out) {
   __shared__ int top;
   if (threadIdx.x == 0)

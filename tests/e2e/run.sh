@@ -21,7 +21,10 @@
 #
 # Environment: TANDEM_E2E_FILTER=GLOB runs the files whose base name matches
 # GLOB (e.g. '*reduction*'); TANDEM_E2E_JOBS=N sets the parallelism
-# (default 2); TANDEM_E2E_TIMEOUT=S kills a run after S seconds (default 120).
+# (default 2); TANDEM_E2E_TIMEOUT=S kills a run after S seconds (default 120);
+# TANDEM_E2E_CACHE=DIR runs tandem with --cache-dir=DIR (make test uses one
+# cache for the plain and the ASan pass: the second re-checks tandem's own
+# code on the same questions without running the solver again).
 #
 # Prints one block per failing test (reasons, then tandem's output) and
 # finally `N passed, M failed` on a line of its own; exits 1 when any failed.
@@ -46,6 +49,11 @@ filter=${TANDEM_E2E_FILTER:-*}
 jobs=${TANDEM_E2E_JOBS:-2}
 limit=${TANDEM_E2E_TIMEOUT:-120}
 work=$(mktemp -d "${TMPDIR:-/tmp}/tandem-e2e.XXXXXX")
+E2E_CACHE_DIR=""
+if [[ -n ${TANDEM_E2E_CACHE:-} ]]; then
+  mkdir -p "$TANDEM_E2E_CACHE" && E2E_CACHE_DIR=$(cd "$TANDEM_E2E_CACHE" && pwd)
+fi
+export E2E_CACHE_DIR
 trap 'rm -rf "$work"' EXIT
 
 # Runs one test; writes $work/NAME.res: first line PASS or FAIL, then the
@@ -53,7 +61,8 @@ trap 'rm -rf "$work"' EXIT
 run_one() {
   local name=$1 here=$2 tandem=$3 work=$4 limit=$5
   local src=$here/$name
-  local -a args=() expects=() expect_nots=() res=() res_nots=()
+  local -a args=() expects=()
+  [[ -n ${E2E_CACHE_DIR:-} ]] && args+=("--cache-dir=$E2E_CACHE_DIR")
   local want_exit="" input=$name line key val
   while IFS= read -r line; do
     [[ $line =~ ^[[:space:]]*//@[[:space:]]*([a-z-]+):[[:space:]]?(.*)$ ]] || continue

@@ -41,15 +41,15 @@ $1"; shift; done
 
 K=$FX/k.ll
 TANDEM_FAKE_BPL=$FX/race.bpl expect race 1 \
-  "tests/runner/fixtures/k.cu:9:5: error: read-write race on sdata[17] in kernel 'reduce'" \
+  "tests/runner/fixtures/k.cu:9:5: error: read-write race on sdata[17] in kernel 'reduce(int*, int)'" \
   "    9 |     sdata[tid] = sdata[tid + 1];" \
   "tests/runner/fixtures/k.cu:9:18: note: thread (16,0,0) in block (0,0,0) (global id 16) reads sdata[17]" \
   "tests/runner/fixtures/k.cu:9:5: note: thread (17,0,0) in block (0,0,0) (global id 17) writes sdata[17]" \
   "note: parameters: n = 64, f = -1.5; blockDim = (32,1,1), gridDim = (2,1,1) [symbolic launch geometry: values from the counterexample]" \
-  "error: write-write race on pairs[1].y in kernel 'reduce' (threads in different blocks)" \
-  "error: barrier divergence in kernel 'reduce': the barrier is not reached by all threads of the block" \
-  "error: assertion might not hold in kernel 'reduce'" \
-  "tandem: kernel 'reduce' (tests/runner/fixtures/k.ll): 5 defects found" -- $K
+  "error: write-write race on pairs[1].y in kernel 'reduce(int*, int)' (threads in different blocks)" \
+  "error: barrier divergence in kernel 'reduce(int*, int)': the barrier is not reached by all threads of the block" \
+  "error: assertion might not hold in kernel 'reduce(int*, int)'" \
+  "tandem: kernel 'reduce(int*, int)' (tests/runner/fixtures/k.ll): 5 defects found" -- $K
 TANDEM_FAKE_BPL=$FX/race.bpl expect race-fixed 1 \
   "note: parameters: n = 64, f = -1.5; blockDim = (32,1,1), gridDim = (2,1,1)
 " -- --blockDim=32 --gridDim=2 $K
@@ -61,7 +61,7 @@ TANDEM_FAKE_BPL=$FX/race.bpl expect race-json 1 '"race":"read-write","array":"sd
 TANDEM_FAKE_BPL=$FX/bytes.bpl expect bytes 1 "read-write race on sdata[17] (byte 69)" \
   "write-write race on pairs[1] in kernel" "note: thread (?,0,0) in block (?,0,0) (global id ?) reads" -- --blockDim=8,1 --gridDim=4 $K
 TANDEM_FAKE_BPL=$FX/bytes.bpl expect bytes-cl 1 "the barrier is not reached by all work-items of the work-group" -- $FX/spir.ll
-TANDEM_FAKE_BPL=$FX/verified.bpl expect verified 0 "tandem: kernel 'reduce' (tests/runner/fixtures/k.ll): verified" -- $K
+TANDEM_FAKE_BPL=$FX/verified.bpl expect verified 0 "tandem: kernel 'reduce(int*, int)' (tests/runner/fixtures/k.ll): verified" -- $K
 # Models: a program without Houdini candidates gets them in its one run; one
 # with candidates first runs without (they cost time even on a proof) and
 # is repeated with /mv: only when it found errors (the .mout output).
@@ -80,20 +80,20 @@ check_models_run models-houdini $FX/loops.bpl 1 1
 TANDEM_FAKE_BPL=$FX/timeout.bpl expect timeout 3 "inconclusive (solver timed out after 1 s)" -- --timeout=1 $K
 TANDEM_FAKE_BPL=$FX/parse_error.bpl expect parse-error 3 "internal error: generated program rejected by Boogie" "invalid UnaryExpression" -- $K
 TANDEM_FAKE_BPL=$FX/type_error.bpl expect type-error 3 "internal error: generated program rejected by Boogie" -- $K
-TANDEM_FAKE_BPL=$FX/loops.bpl expect invariant 1 "error: loop invariant might not be maintained by the loop in kernel 'reduce'" -- $K
+TANDEM_FAKE_BPL=$FX/loops.bpl expect invariant 1 "error: loop invariant might not be maintained by the loop in kernel 'reduce(int*, int)'" -- $K
 TANDEM_FAKE_BPL=$FX/internal.bpl expect internal 3 "internal error: tandem's own loop invariant failed (please report)" \
   "cannot map to the kernel: BP5001 at line 4" -- $K
 TANDEM_FAKE_UNSUPPORTED="recursion in call to 'f'" TANDEM_FAKE_BPL=$FX/verified.bpl expect unsupported 2 \
-  "tests/runner/fixtures/k.cu:9:5: error: unsupported: recursion in call to 'f' (kernel 'reduce')" \
-  "tandem: kernel 'reduce' (tests/runner/fixtures/k.ll): unsupported" -- $K
-expect encode-fail 2 "error: unsupported: fake encoder: set TANDEM_FAKE_BPL (kernel 'reduce')" -- $K
+  "tests/runner/fixtures/k.cu:9:5: error: unsupported: recursion in call to 'f' (kernel 'reduce(int*, int)')" \
+  "tandem: kernel 'reduce(int*, int)' (tests/runner/fixtures/k.ll): unsupported" -- $K
+expect encode-fail 2 "error: unsupported: fake encoder: set TANDEM_FAKE_BPL (kernel 'reduce(int*, int)')" -- $K
 TANDEM_FAKE_BPL=$FX/verified.bpl expect mixed 2 "cannot read 'nope.cu': No such file or directory" "verified" -- $K nope.cu
-TANDEM_FAKE_BPL=$FX/verified.bpl TANDEM_FAKE_NKERNELS=5 expect parallel 0 "kernel 'reduce0' (tests/runner/fixtures/k.ll): verified
-tandem: kernel 'reduce1' (tests/runner/fixtures/k.ll): verified
-tandem: kernel 'reduce2' (tests/runner/fixtures/k.ll): verified
-tandem: kernel 'reduce3' (tests/runner/fixtures/k.ll): verified
-tandem: kernel 'reduce4' (tests/runner/fixtures/k.ll): verified" -- $K
-TANDEM_FAKE_BPL=$FX/verified.bpl TANDEM_FAKE_NKERNELS=3 expect one-kernel 0 "kernel 'reduce1' (tests/runner/fixtures/k.ll): verified" -- --kernel=reduce1 $K
+TANDEM_FAKE_BPL=$FX/verified.bpl TANDEM_FAKE_NKERNELS=5 expect parallel 0 "kernel 'reduce0(int*, int)' (tests/runner/fixtures/k.ll): verified
+tandem: kernel 'reduce1(int*, int)' (tests/runner/fixtures/k.ll): verified
+tandem: kernel 'reduce2(int*, int)' (tests/runner/fixtures/k.ll): verified
+tandem: kernel 'reduce3(int*, int)' (tests/runner/fixtures/k.ll): verified
+tandem: kernel 'reduce4(int*, int)' (tests/runner/fixtures/k.ll): verified" -- $K
+TANDEM_FAKE_BPL=$FX/verified.bpl TANDEM_FAKE_NKERNELS=3 expect one-kernel 0 "kernel 'reduce1(int*, int)' (tests/runner/fixtures/k.ll): verified" -- --kernel=reduce1 $K
 expect unknown-option 2 "tandem: error: unknown option '--foo'" "--help" -- --foo $K
 expect no-file 2 "no input files" --
 expect bad-dims 2 "invalid sizes in '--blockDim=0'" -- --blockDim=0 $K
@@ -128,7 +128,7 @@ esac
 rm -rf "$H"
 
 # Issue 16: the command line as people type it, and the temp dir.
-TANDEM_FAKE_BPL=$FX/verified.bpl expect spaced-values 0 "kernel 'reduce' (tests/runner/fixtures/k.ll): verified" \
+TANDEM_FAKE_BPL=$FX/verified.bpl expect spaced-values 0 "kernel 'reduce(int*, int)' (tests/runner/fixtures/k.ll): verified" \
   -- --blockDim 32 --gridDim 2 --kernel reduce --format text --timeout 5 $K
 TANDEM_FAKE_BPL=$FX/race.bpl expect spaced-values-race 1 "read-write race on sdata[17]" "blockDim = (32,1,1), gridDim = (2,1,1)
 " -- --blockDim 32 --gridDim 2 $K
@@ -193,10 +193,10 @@ expect mem-missing 2 "option '--memory-limit' needs a value" -- $K --memory-limi
 expect stdin-no-lang 2 "reading a kernel from standard input ('-') needs its language: -x cu (CUDA) or -x cl (OpenCL C)" -- -
 expect stdin-twice 2 "standard input ('-') can be read only once" -- -x cu - -
 expect stdin-bad-lang 2 "invalid '-x=fortran' (expected -x cu or -x cl)" -- -x fortran -
-TANDEM_FAKE_BPL=$FX/verified.bpl expect mem-ok 0 "kernel 'reduce' (tests/runner/fixtures/k.ll): verified" \
+TANDEM_FAKE_BPL=$FX/verified.bpl expect mem-ok 0 "kernel 'reduce(int*, int)' (tests/runner/fixtures/k.ll): verified" \
   -- --memory-limit=1.5G $K
 TANDEM_FAKE_BPL=$FX/verified.bpl expect mem-tiny 3 \
-  "kernel 'reduce' (tests/runner/fixtures/k.ll): inconclusive (solver exceeded the memory limit of 2.0 MiB (--memory-limit))" \
+  "kernel 'reduce(int*, int)' (tests/runner/fixtures/k.ll): inconclusive (solver exceeded the memory limit of 2.0 MiB (--memory-limit))" \
   -- --memory-limit=2M $K
 
 # No temp dirs left behind by the runs above (they run under a private TMPDIR).

@@ -267,8 +267,29 @@ static void test_host(void) {
   arena_free(&a);
 }
 
+// SHA-256 (common/sha256.c) against FIPS 180-2's examples: the cache keys
+// it makes decide which verdict a kernel gets back.
+static const char *sha_of(const char *text, size_t repeat) {
+  static char hex[65];
+  Sha256 h;
+  sha256_init(&h);
+  for (size_t i = 0; i < repeat; i++)
+    sha256_update(&h, text, strlen(text));
+  sha256_hex(&h, hex);
+  return hex;
+}
+
+static void test_sha256(void) {
+  CHECK(!strcmp(sha_of("", 1), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"));
+  CHECK(!strcmp(sha_of("abc", 1), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"));
+  CHECK(!strcmp(sha_of("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq", 1),
+                "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"));
+  CHECK(!strcmp(sha_of("a", 1000000), "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0"));
+}
+
 int main(int argc, char **argv) {
   if (argc > 1) root = argv[1];
+  test_sha256();
   snprintf(tmpdir, sizeof tmpdir, "/tmp/tandem_tr_XXXXXX");
   if (!mkdtemp(tmpdir)) {
     perror("mkdtemp");
