@@ -431,6 +431,7 @@ static void emit_access(Enc *e, const Instr *in, const Block *b) {
       ops.val[t - 1] = memset_value(e, in, t);
   }
   align_check(e, in, ops.pred, ops.off);
+  bounds_check(e, in, ops.pred, ops.off, ops.len);
   race_constant_write(e, in, ops.pred[0]);
   race_access(e, in, &ops);
   if (lockstep(e))

@@ -55,6 +55,9 @@ static const Rule rules[] = {
     {"TDM402", "ConstantMemoryWrite", "error", "A write to __constant__ memory from device code.",
      "Device code writes a __constant__ variable, which is read-only on the device.",
      "sarif-memory"},
+    {"TDM403", "OutOfBoundsAccess", "error", "An access outside a statically sized array.",
+     "With --check-array-bounds: a thread reads or writes an element outside a __shared__, __constant__, __device__ or private array whose size is known.",
+     "sarif-memory"},
     {"TDM901", "UnsupportedConstruct", "warning", "The kernel was not verified: unsupported construct.",
      "The kernel uses a construct tandem cannot verify (exit status 2); nothing is claimed about it.",
      "sarif-not-verified"},
@@ -239,7 +242,7 @@ static const char *defect_rule(const Jv *d) {
   const char *kind = jv_str(jv_get(d, "kind"));
   static const char *const map[][2] = {{"barrier-divergence", "TDM201"}, {"assertion", "TDM301"},
                                        {"invariant", "TDM302"}, {"misaligned-access", "TDM401"},
-                                       {"constant-write", "TDM402"}};
+                                       {"constant-write", "TDM402"}, {"out-of-bounds", "TDM403"}};
   if (kind && !strcmp(kind, "race"))
     return race_rule(d);
   for (size_t i = 0; kind && i < sizeof map / sizeof map[0]; i++)
