@@ -342,7 +342,7 @@ static bool reset_before_atomics(Enc *e, const Array *c) {
   for (int bi = 0; bi < k->nblocks; bi++)
     for (int i = 0; i < k->blocks[bi]->nins; i++) {
       const Instr *bar = k->blocks[bi]->ins[i];
-      if (bar->kind != I_BARRIER || bar->barrier == BAR_NAMED ||
+      if (bar->kind != I_BARRIER || bar->barrier == BAR_NAMED || bar->barrier == BAR_FLAGS ||
           !(bar->fence_flags & FENCE_SHARED))
         continue;
       bool reset = false, all_after = true;

@@ -29,6 +29,7 @@ typedef enum {
   CK_INTERNAL_INVARIANT,   // tandem's own loop facts: a failure means tandem is wrong
   CK_MISALIGNED,           // an access's offset is not a multiple of its claimed `align`
   CK_CONSTANT_WRITE,       // device code writes __constant__ memory
+  CK_BARRIER_FLAGS,        // barrier(flags): two work-items of one group pass different flags
   CK_OUT_OF_BOUNDS,        // --check-array-bounds: an access outside a statically sized array
 } CheckKind;
 

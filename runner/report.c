@@ -308,6 +308,10 @@ void build_defect(const Kernel *k, const Encoded *enc, const Options *opt, const
   case CK_OUT_OF_BOUNDS:
     build_out_of_bounds(c, m, a, d);
     break;
+  case CK_BARRIER_FLAGS:
+    d->kind = DK_BARRIER_FLAGS;
+    d->title = "barrier with non-uniform flags";
+    break;
   default:
     d->kind = DK_INVARIANT;
     d->title = invariant_title(ek);
@@ -515,6 +519,8 @@ static void text_defect(StrBuf *out, SourceCtx *src, const KernelResult *r, cons
     text_race(out, src, r, d);
   else if (d->kind == DK_BARRIER)
     text_two_threads(out, src, r, d, "", " disagree on reaching it");
+  else if (d->kind == DK_BARRIER_FLAGS)
+    text_two_threads(out, src, r, d, "", " reach it with different fence flags");
   else
     text_two_threads(out, src, r, d, "counterexample with ", "");
   put_params_note(out, d, r->lang, r->symbolic);
@@ -672,6 +678,8 @@ static const char *defect_kind_json(DefectKind k) {
     return "constant-write";
   case DK_OUT_OF_BOUNDS:
     return "out-of-bounds";
+  case DK_BARRIER_FLAGS:
+    return "barrier-flags";
   case DK_INVARIANT:
     break;
   }

@@ -43,6 +43,9 @@ static const Rule rules[] = {
     {"TDM201", "BarrierDivergence", "error", "A barrier not reached by all threads of the block.",
      "Two threads of the same block disagree on reaching a barrier (__syncthreads, barrier): the behaviour is undefined.",
      "sarif-barrier"},
+    {"TDM202", "NonUniformBarrierFlags", "error", "A barrier whose fence flags differ between threads.",
+     "Two work-items of one work-group wait at the same barrier(flags) with different flags: which memory the barrier orders is not defined.",
+     "sarif-barrier"},
     {"TDM301", "AssertionFailure", "error", "An assertion in the kernel might not hold.",
      "An assert() or tandem assertion in the kernel can fail for some thread pair and parameter values.",
      "sarif-assert"},
@@ -240,7 +243,7 @@ static const char *race_rule(const Jv *d) {
 
 static const char *defect_rule(const Jv *d) {
   const char *kind = jv_str(jv_get(d, "kind"));
-  static const char *const map[][2] = {{"barrier-divergence", "TDM201"}, {"assertion", "TDM301"},
+  static const char *const map[][2] = {{"barrier-divergence", "TDM201"}, {"barrier-flags", "TDM202"}, {"assertion", "TDM301"},
                                        {"invariant", "TDM302"}, {"misaligned-access", "TDM401"},
                                        {"constant-write", "TDM402"}, {"out-of-bounds", "TDM403"}};
   if (kind && !strcmp(kind, "race"))

@@ -588,6 +588,13 @@ static bool ocl_vload_store(Tx *tx, LLVMValueRef call, const char *b) {
 static bool opencl(Tx *tx, LLVMValueRef call, const char *b, const char *sym) {
   if (ocl_workitem(tx, call, b) || ocl_vload_store(tx, call, b)) return true;
   if (!strcmp(b, "barrier") || !strcmp(b, "work_group_barrier")) {
+    if (nargs(call) >= 1 && !LLVMIsAConstantInt(arg(call, 0))) {
+      // flags computed at run time: the encoding checks they agree
+      Instr *x = one_arg(tx, I_BARRIER, VOID_T, tx_val(tx, arg(call, 0)));
+      x->fence_flags = FENCE_SHARED | FENCE_GLOBAL;
+      x->barrier = BAR_FLAGS;
+      return true;
+    }
     barrier(tx, ocl_flags(tx, call));
     return true;
   }

@@ -116,7 +116,11 @@ typedef enum { SCOPE_BLOCK, SCOPE_DEVICE, SCOPE_SYSTEM } Scope;
 // I_BARRIER kinds. BAR_REDUCE_*: __syncthreads_count/and/or, a[0] the i1
 // predicate, result i32. BAR_NAMED: barrier a[0] (i32 id) of a block,
 // a[1] the i32 thread count or absent (nargs 1: every thread of the block).
-typedef enum { BAR_PLAIN, BAR_REDUCE_COUNT, BAR_REDUCE_AND, BAR_REDUCE_OR, BAR_NAMED } BarrierKind;
+// BAR_FLAGS: OpenCL barrier(flags) whose flags are not a constant: a[0]
+// is the i32 flags value (CLK_LOCAL_MEM_FENCE 1, CLK_GLOBAL_MEM_FENCE 2),
+// `fence_flags` what it may fence (both).
+typedef enum { BAR_PLAIN, BAR_REDUCE_COUNT, BAR_REDUCE_AND, BAR_REDUCE_OR, BAR_NAMED,
+               BAR_FLAGS } BarrierKind;
 
 // Spaces a barrier fences: CUDA __syncthreads fences both.
 enum { FENCE_SHARED = 1, FENCE_GLOBAL = 2 };
