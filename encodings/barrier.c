@@ -111,6 +111,16 @@ static void flags_barrier(Enc *e, const Instr *in, const char *pred1, const char
 void barrier_emit(Enc *e, const Instr *in, const char *pred1, const char *pred2, bool uniform) {
   if (in->barrier == BAR_NAMED) {
     named_barrier(e, in, pred1, pred2);
+  } else if (in->barrier == BAR_COPY_WAIT) {
+    if (!uniform)
+      bpl_assert(e, CK_BARRIER_DIVERGENCE, in->loc,
+                 arena_printf(e->arena, "%s ==> (%s <==> %s)", SAME_GROUP, pred1, pred2));
+    race_copy_wait(e, pred1);
+    // the copied contents arrive: arbitrary under the equality abstraction
+    for (int i = 0; i < e->k->narrays; i++)
+      if (e->array_copied[i] && e->array_equality[i])
+        bpl_line(e, "havoc M_%d;", i);
+    return;
   } else if (in->barrier == BAR_FLAGS) {
     if (!uniform)
       bpl_assert(e, CK_BARRIER_DIVERGENCE, in->loc,

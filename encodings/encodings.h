@@ -30,6 +30,7 @@ typedef enum {
   CK_MISALIGNED,           // an access's offset is not a multiple of its claimed `align`
   CK_CONSTANT_WRITE,       // device code writes __constant__ memory
   CK_BARRIER_FLAGS,        // barrier(flags): two work-items of one group pass different flags
+  CK_NULL_DEREF,           // a pointer that may be null is dereferenced
   CK_OUT_OF_BOUNDS,        // --check-array-bounds: an access outside a statically sized array
 } CheckKind;
 
@@ -165,6 +166,7 @@ typedef struct Enc {
   int *array_width;     // by Array.id: the one access width in bytes, 0 if mixed
   bool *array_used;     // by Array.id: accessed anywhere (logs exist)
   bool *array_atomic;   // by Array.id: accessed atomically somewhere
+  bool *array_copied;   // by Array.id: the destination of an async work-group copy
   int *array_kinds;     // by Array.id: bit (1 << AccessKind) for each kind of access
   int *rf_dir;              // by Array.id: +1/-1 a repetition-free counter (atomics.c), else 0
   const Array **rf_source;  // by Instr.id: the counter that handed out this value, or NULL
@@ -232,6 +234,7 @@ typedef struct RaceOperands {
 } RaceOperands;
 void race_access(Enc *e, const Instr *in, const RaceOperands *ops);
 void race_reset(Enc *e, int fence_flags, const char *pred1);
+void race_copy_wait(Enc *e, const char *pred1); // wait_group_events: the copies are done
 void race_constant_write(Enc *e, const Instr *in, const char *pred1); // defect check
 bool race_tracked(const Array *a); // shared/global arrays have logs
 // The one width of every access to `a` (sites of any kind), 0 if they differ.

@@ -308,6 +308,10 @@ void build_defect(const Kernel *k, const Encoded *enc, const Options *opt, const
   case CK_OUT_OF_BOUNDS:
     build_out_of_bounds(c, m, a, d);
     break;
+  case CK_NULL_DEREF:
+    d->kind = DK_NULL_DEREF;
+    d->title = "null pointer dereference";
+    break;
   case CK_BARRIER_FLAGS:
     d->kind = DK_BARRIER_FLAGS;
     d->title = "barrier with non-uniform flags";
@@ -680,6 +684,8 @@ static const char *defect_kind_json(DefectKind k) {
     return "out-of-bounds";
   case DK_BARRIER_FLAGS:
     return "barrier-flags";
+  case DK_NULL_DEREF:
+    return "null-dereference";
   case DK_INVARIANT:
     break;
   }

@@ -135,7 +135,8 @@ typedef struct AccessInfo {
 } AccessInfo;
 
 typedef enum { DK_RACE, DK_BARRIER, DK_ASSERT, DK_INVARIANT, DK_MISALIGNED, DK_CONSTANT_WRITE,
-               DK_OUT_OF_BOUNDS, DK_BARRIER_FLAGS } DefectKind;
+               DK_OUT_OF_BOUNDS, DK_BARRIER_FLAGS,
+               DK_NULL_DEREF } DefectKind;
 
 typedef struct Defect {
   DefectKind kind;

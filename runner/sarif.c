@@ -61,6 +61,9 @@ static const Rule rules[] = {
     {"TDM403", "OutOfBoundsAccess", "error", "An access outside a statically sized array.",
      "With --check-array-bounds: a thread reads or writes an element outside a __shared__, __constant__, __device__ or private array whose size is known.",
      "sarif-memory"},
+    {"TDM404", "NullDereference", "error", "A null pointer is dereferenced.",
+     "A thread reads or writes through a pointer that is null on some path (a pointer chosen between arrays and NULL).",
+     "sarif-memory"},
     {"TDM901", "UnsupportedConstruct", "warning", "The kernel was not verified: unsupported construct.",
      "The kernel uses a construct tandem cannot verify (exit status 2); nothing is claimed about it.",
      "sarif-not-verified"},
@@ -245,7 +248,8 @@ static const char *defect_rule(const Jv *d) {
   const char *kind = jv_str(jv_get(d, "kind"));
   static const char *const map[][2] = {{"barrier-divergence", "TDM201"}, {"barrier-flags", "TDM202"}, {"assertion", "TDM301"},
                                        {"invariant", "TDM302"}, {"misaligned-access", "TDM401"},
-                                       {"constant-write", "TDM402"}, {"out-of-bounds", "TDM403"}};
+                                       {"constant-write", "TDM402"}, {"out-of-bounds", "TDM403"},
+                                       {"null-dereference", "TDM404"}};
   if (kind && !strcmp(kind, "race"))
     return race_rule(d);
   for (size_t i = 0; kind && i < sizeof map / sizeof map[0]; i++)
