@@ -124,6 +124,7 @@ typedef struct Options {
   bool equality_abstraction;  // --equality-abstraction (default adversarial)
   bool only_intra_group;      // --only-intra-group
   bool no_infer;              // --no-infer: no Houdini candidate invariants
+  bool check_array_bounds;    // --check-array-bounds: accesses stay inside sized arrays
 
   // warps and atomics (issue 3); 0 = independent thread scheduling
   unsigned warp_sync;         // --warp-sync=N

@@ -82,6 +82,10 @@ static void find_counters(Enc *e, StrBuf *notes) {
       if (!e->site_of[in->id])
         continue;
       int id = in->array->id;
+      // an access through a pointer that may name another array
+      // (translator: guarded) is not a step every run makes: no counter
+      if (in->guard)
+        broken[id] = true;
       if (in->kind == I_LOAD || in->kind == I_READ_RANGE)
         continue;
       if (in->kind == I_STORE || in->kind == I_WRITE_RANGE) {
@@ -342,7 +346,7 @@ static bool reset_before_atomics(Enc *e, const Array *c) {
   for (int bi = 0; bi < k->nblocks; bi++)
     for (int i = 0; i < k->blocks[bi]->nins; i++) {
       const Instr *bar = k->blocks[bi]->ins[i];
-      if (bar->kind != I_BARRIER || bar->barrier == BAR_NAMED ||
+      if (bar->kind != I_BARRIER || bar->barrier == BAR_NAMED || bar->barrier == BAR_FLAGS ||
           !(bar->fence_flags & FENCE_SHARED))
         continue;
       bool reset = false, all_after = true;
@@ -683,13 +687,21 @@ const char *atomics_held(Enc *e, const Array *a, int t) { return held(e, a, t); 
 // scope cover every thread of the launch, and __shared__ memory is only
 // ever shared within a block, so only global arrays with a block-scoped
 // atomic need the check, and only for threads of different blocks.
+// Atomic-like accesses that are atomic only within a group: block-scoped
+// atomics, and async work-group copies (their writes are logged as atomics,
+// race.c), which two groups make independently.
+static bool group_scoped(const Instr *in) {
+  return (in->kind == I_ATOMIC && in->scope == SCOPE_BLOCK) ||
+         (in->kind == I_WRITE_RANGE && in->collective);
+}
+
 bool atomics_scope_limited(const Enc *e, const Array *a) {
   if (a->space != MS_GLOBAL)
     return false;
   for (int bi = 0; bi < e->k->nblocks; bi++)
     for (int i = 0; i < e->k->blocks[bi]->nins; i++) {
       const Instr *in = e->k->blocks[bi]->ins[i];
-      if (in->kind == I_ATOMIC && in->array == a && in->scope == SCOPE_BLOCK)
+      if (in->array == a && group_scoped(in))
         return true;
     }
   return false;
@@ -711,7 +723,9 @@ const char *atomics_scope_extra(Enc *e, const Instr *in, const char **note) {
   if (!atomics_scope_limited(e, a))
     return NULL;
   const char *which = "true";
-  if (in->scope == SCOPE_BLOCK) {
+  if (in->kind == I_WRITE_RANGE) {
+    *note = "async copies of different work-groups";
+  } else if (in->scope == SCOPE_BLOCK) {
     *note = e->k->lang == LANG_OPENCL
                 ? "insufficient atomic scope: the atomic is memory_scope_work_group"
                 : arena_printf(e->arena, "insufficient atomic scope: %s_block is block-scoped",
@@ -724,7 +738,7 @@ const char *atomics_scope_extra(Enc *e, const Instr *in, const char **note) {
     for (int bi = 0; bi < e->k->nblocks; bi++)
       for (int i = 0; i < e->k->blocks[bi]->nins; i++) {
         const Instr *o = e->k->blocks[bi]->ins[i];
-        if (o->kind == I_ATOMIC && o->array == a && o->scope == SCOPE_BLOCK && e->site_of[o->id])
+        if (o->array == a && group_scoped(o) && e->site_of[o->id])
           sb_printf(&sb, "%s_LS_%d == %d", sb.len ? " || " : "", a->id, e->site_of[o->id]->id);
       }
     which = arena_strdup(e->arena, sb.len ? sb.data : "false");

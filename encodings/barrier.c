@@ -86,9 +86,46 @@ static void named_barrier(Enc *e, const Instr *in, const char *pred1, const char
   race_reset(e, in->fence_flags, "_lg");
 }
 
+// barrier(flags) with flags computed at run time. Work-items of one
+// group that wait at one barrier with different flags are a defect of
+// their own (checked unless the flags are provably equal within a group).
+// After the check they are equal, so a space is fenced for the pair when
+// thread $1's flags name it: the logs of that space are emptied only under
+// that condition.
+static void flags_barrier(Enc *e, const Instr *in, const char *pred1, const char *pred2) {
+  const char *f1 = dual_value(e, in->a[0], 1), *f2 = dual_value(e, in->a[0], 2);
+  if (!e->group_uniform_value[in->a[0]->id])
+    bpl_assert(e, CK_BARRIER_FLAGS, in->loc,
+               arena_printf(e->arena, "(%s && %s && %s) ==> %s == %s", SAME_GROUP, pred1, pred2,
+                            f1, f2));
+  static const int space[2] = {FENCE_SHARED, FENCE_GLOBAL};
+  for (int i = 0; i < 2; i++) {
+    const char *bit = bpl_const(e, (uint64_t)(i + 1), in->a[0]->type.bits);
+    const char *on = arena_printf(e->arena, "(%s && %s != %s)", pred1,
+                                  bpl_bin(e, B_AND, in->a[0]->type.bits, f1, bit),
+                                  bpl_const(e, 0, in->a[0]->type.bits));
+    race_reset(e, space[i], on);
+  }
+}
+
 void barrier_emit(Enc *e, const Instr *in, const char *pred1, const char *pred2, bool uniform) {
   if (in->barrier == BAR_NAMED) {
     named_barrier(e, in, pred1, pred2);
+  } else if (in->barrier == BAR_COPY_WAIT) {
+    if (!uniform)
+      bpl_assert(e, CK_BARRIER_DIVERGENCE, in->loc,
+                 arena_printf(e->arena, "%s ==> (%s <==> %s)", SAME_GROUP, pred1, pred2));
+    race_copy_wait(e, pred1);
+    // the copied contents arrive: arbitrary under the equality abstraction
+    for (int i = 0; i < e->k->narrays; i++)
+      if (e->array_copied[i] && e->array_equality[i])
+        bpl_line(e, "havoc M_%d;", i);
+    return;
+  } else if (in->barrier == BAR_FLAGS) {
+    if (!uniform)
+      bpl_assert(e, CK_BARRIER_DIVERGENCE, in->loc,
+                 arena_printf(e->arena, "%s ==> (%s <==> %s)", SAME_GROUP, pred1, pred2));
+    flags_barrier(e, in, pred1, pred2);
   } else {
     if (!uniform)
       bpl_assert(e, CK_BARRIER_DIVERGENCE, in->loc,

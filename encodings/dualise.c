@@ -336,6 +336,13 @@ static const char *and2(Enc *e, const char *a, const char *b) {
 
 static int nthreads_for(bool uniform) { return uniform ? 1 : 2; }
 
+// The predicate of a memory access: its block's, and its guard's when the
+// translator split an access through a pointer with several arrays.
+static const char *mpred(Enc *e, const Instr *in, const Block *b, int t) {
+  const char *p = pred(e, b, t);
+  return in->guard ? and2(e, p, dual_value(e, in->guard, t)) : p;
+}
+
 // Declares a per-block predicate variable (one or two) once.
 static void declare_pred(Enc *e, const char *base, bool uniform) {
   if (uniform)
@@ -422,7 +429,7 @@ static const char *memset_value(Enc *e, const Instr *in, int t) {
 static void emit_access(Enc *e, const Instr *in, const Block *b) {
   RaceOperands ops = {0};
   for (int t = 1; t <= 2; t++) {
-    ops.pred[t - 1] = pred(e, b, t);
+    ops.pred[t - 1] = mpred(e, in, b, t);
     ops.off[t - 1] = dual_value(e, in->offset, t);
     ops.len[t - 1] = in->len ? dual_value(e, in->len, t) : bpl_const(e, (uint64_t)in->bytes, 64);
     if (in->kind == I_STORE)
@@ -431,6 +438,7 @@ static void emit_access(Enc *e, const Instr *in, const Block *b) {
       ops.val[t - 1] = memset_value(e, in, t);
   }
   align_check(e, in, ops.pred, ops.off);
+  bounds_check(e, in, ops.pred, ops.off, ops.len);
   race_constant_write(e, in, ops.pred[0]);
   race_access(e, in, &ops);
   if (lockstep(e))
@@ -462,7 +470,7 @@ static void emit_load(Enc *e, const Instr *in, const Block *b) {
   const Array *a = in->array;
   bool uniform = e->uniform_value[in->id];
   for (int t = 1; t <= nthreads_for(uniform); t++) {
-    const char *p = uniform ? "true" : pred(e, b, t);
+    const char *p = uniform ? "true" : mpred(e, in, b, t);
     if (!modelled_map(e, in)) {
       const char *arg = arg_read(e, in, t);
       if (arg)
@@ -490,7 +498,7 @@ static void emit_store(Enc *e, const Instr *in, const Block *b) {
     return;
   for (int t = 1; t <= 2; t++) {
     const char *m = map_name(e, a, t);
-    const char *p = pred(e, b, t);
+    const char *p = mpred(e, in, b, t);
     if (t == 2 && a->space == MS_SHARED && !e->opt->only_intra_group)
       p = and2(e, p, SAME_GROUP);
     const char *upd = arena_printf(e->arena, "%s[%s := %s]", m, dual_value(e, in->offset, t),
@@ -508,7 +516,7 @@ static void emit_store(Enc *e, const Instr *in, const Block *b) {
 static void emit_refined_atomic(Enc *e, const Instr *in, const Block *b) {
   const char *p[2], *off[2], *res[2];
   for (int t = 1; t <= 2; t++) {
-    p[t - 1] = pred(e, b, t);
+    p[t - 1] = mpred(e, in, b, t);
     off[t - 1] = dual_value(e, in->offset, t);
     res[t - 1] = dual_value(e, in, t);
   }
@@ -531,7 +539,7 @@ static void emit_spec(Enc *e, const Instr *in, const Block *b) {
   const char *both = arena_printf(e->arena, "(%s ==> %s) && (%s ==> %s)", p1, c1, p2, c2);
   switch (in->kind) {
   case I_ASSERT:
-    bpl_assert(e, CK_ASSERT, in->loc, both);
+    bpl_assert(e, in->null_check ? CK_NULL_DEREF : CK_ASSERT, in->loc, both);
     break;
   case I_ASSUME:
   case I_REQUIRES:
@@ -561,7 +569,7 @@ static void emit_instr(Enc *e, const Instr *in, const Block *b) {
     if (in->kind == I_ATOMIC)
       emit_access(e, in, b);
     for (int t = 1; t <= nthreads_for(e->uniform_value[in->id]); t++)
-      havoc_predicated(e, in, pred(e, b, t), t);
+      havoc_predicated(e, in, mpred(e, in, b, t), t);
     if (atomics_refined(e, in))
       emit_refined_atomic(e, in, b);
     return;

@@ -24,7 +24,9 @@ static bool is_access(const Instr *in) {
 static AccessKind site_kind(const Instr *in) {
   if (in->kind == I_LOAD || in->kind == I_READ_RANGE)
     return ACC_READ;
-  return in->kind == I_ATOMIC ? ACC_ATOMIC : ACC_WRITE;
+  // an async copy's write is logged like an atomic (race.c, race_copy_wait)
+  return in->kind == I_ATOMIC || (in->kind == I_WRITE_RANGE && in->collective) ? ACC_ATOMIC
+                                                                              : ACC_WRITE;
 }
 
 static void note(Enc *e, StrBuf *notes, const char *fmt, const char *name) {
@@ -42,6 +44,7 @@ static void analyse_arrays(Enc *e, StrBuf *notes) {
   e->array_used = NEW_ARRAY(e->arena, bool, n);
   e->array_width = NEW_ARRAY(e->arena, int, n);
   e->array_atomic = NEW_ARRAY(e->arena, bool, n);
+  e->array_copied = NEW_ARRAY(e->arena, bool, n);
   e->array_kinds = NEW_ARRAY(e->arena, int, n);
   e->array_equality = NEW_ARRAY(e->arena, bool, n);
   e->site_of = NEW_ARRAY(e->arena, Site *, k->ninstrs);
@@ -56,6 +59,7 @@ static void analyse_arrays(Enc *e, StrBuf *notes) {
       int id = in->array->id;
       e->array_used[id] = true;
       e->array_atomic[id] |= in->kind == I_ATOMIC;
+      e->array_copied[id] |= in->kind == I_WRITE_RANGE && in->collective;
       e->array_kinds[id] |= 1 << site_kind(in);
       if (in->kind == I_WRITE_RANGE || in->kind == I_ATOMIC)
         mixed[id] = true; // contents no longer follow single stores

@@ -29,6 +29,9 @@ typedef enum {
   CK_INTERNAL_INVARIANT,   // tandem's own loop facts: a failure means tandem is wrong
   CK_MISALIGNED,           // an access's offset is not a multiple of its claimed `align`
   CK_CONSTANT_WRITE,       // device code writes __constant__ memory
+  CK_BARRIER_FLAGS,        // barrier(flags): two work-items of one group pass different flags
+  CK_NULL_DEREF,           // a pointer that may be null is dereferenced
+  CK_OUT_OF_BOUNDS,        // --check-array-bounds: an access outside a statically sized array
 } CheckKind;
 
 // One assertion in the generated program. The runner maps a failing
@@ -40,7 +43,7 @@ typedef struct Check {
   SrcLoc loc;           // source location of the construct checked
   const Site *site;     // CK_RACE: the access of thread 2 ($2)
   AccessKind logged;    // CK_RACE: the kind of thread 1's logged access
-  const Array *array;   // CK_RACE, CK_MISALIGNED, CK_CONSTANT_WRITE
+  const Array *array;   // CK_RACE, CK_MISALIGNED, CK_CONSTANT_WRITE, CK_OUT_OF_BOUNDS
   int align;            // CK_MISALIGNED: the claimed alignment in bytes
   bool same_group_only; // CK_RACE on shared memory
   int warp_pass;        // two-pass warp method: WARP_PASS_INTER or _INTRA; 0 otherwise
@@ -56,6 +59,7 @@ enum { WARP_PASS_INTER = 1, WARP_PASS_INTRA = 2 };
 //   group_size_{x,y,z}, num_groups_{x,y,z}           bv32 launch geometry
 //   _W_<array id>    bv64  the watched byte offset of that array
 //   _LS_<array id>   int   the site id whose access thread 1 logged
+//   _OOB_<check id>  bv64  CK_OUT_OF_BOUNDS: the byte offset of the access outside the array
 //   <param model name> scalar kernel parameters (Encoded.param_model_names)
 typedef struct Encoded {
   char *bpl;                 // the Boogie program (heap; free with encoded_free)
@@ -162,6 +166,7 @@ typedef struct Enc {
   int *array_width;     // by Array.id: the one access width in bytes, 0 if mixed
   bool *array_used;     // by Array.id: accessed anywhere (logs exist)
   bool *array_atomic;   // by Array.id: accessed atomically somewhere
+  bool *array_copied;   // by Array.id: the destination of an async work-group copy
   int *array_kinds;     // by Array.id: bit (1 << AccessKind) for each kind of access
   int *rf_dir;              // by Array.id: +1/-1 a repetition-free counter (atomics.c), else 0
   const Array **rf_source;  // by Instr.id: the counter that handed out this value, or NULL
@@ -229,6 +234,7 @@ typedef struct RaceOperands {
 } RaceOperands;
 void race_access(Enc *e, const Instr *in, const RaceOperands *ops);
 void race_reset(Enc *e, int fence_flags, const char *pred1);
+void race_copy_wait(Enc *e, const char *pred1); // wait_group_events: the copies are done
 void race_constant_write(Enc *e, const Instr *in, const char *pred1); // defect check
 bool race_tracked(const Array *a); // shared/global arrays have logs
 // The one width of every access to `a` (sites of any kind), 0 if they differ.
@@ -245,6 +251,10 @@ bool fold_constant(Enc *e, const Instr *in, uint64_t *value);
 void align_analyse(Enc *e);                       // fills offset_tz (needs folding)
 bool align_known(const Enc *e, const Instr *in);  // offset a multiple of the width
 void align_check(Enc *e, const Instr *in, const char *const pred[2], const char *const off[2]);
+
+// bounds.c: --check-array-bounds
+void bounds_check(Enc *e, const Instr *in, const char *const pred[2], const char *const off[2],
+                  const char *const len[2]);
 
 // barrier.c
 void barrier_emit(Enc *e, const Instr *in, const char *pred1, const char *pred2, bool uniform);

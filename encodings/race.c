@@ -186,6 +186,8 @@ static AccessKind access_kind(const Instr *in) {
     return ACC_READ;
   case I_ATOMIC:
     return ACC_ATOMIC;
+  case I_WRITE_RANGE:
+    return in->collective ? ACC_ATOMIC : ACC_WRITE;
   default:
     return ACC_WRITE;
   }
@@ -302,11 +304,33 @@ void race_reset(Enc *e, int fence_flags, const char *pred1) {
     for (int kind = 0; kind < 3; kind++) {
       if (!race_logged(e, a, kind))
         continue;
+      // a barrier does not wait for async copies: their log stays
+      if (kind == ACC_ATOMIC && e->array_copied[i])
+        continue;
       const char *f = race_flag(e, a, kind);
       if (shared && strcmp(pred1, "true") == 0)
         bpl_line(e, "%s := false;", f);
       else
         bpl_line(e, "%s := %s && !(%s);", f, f, cond);
     }
+  }
+}
+
+// wait_group_events: every work-item of the group waits until the group's
+// async copies are complete, so a copy's write (logged as an atomic, see
+// access_kind) no longer races with the group's later accesses. Only for
+// arrays without real atomics, whose log would be emptied as well; and,
+// for global memory, only within one group (other groups do not wait).
+void race_copy_wait(Enc *e, const char *pred1) {
+  const Kernel *k = e->k;
+  for (int i = 0; i < k->narrays; i++) {
+    const Array *a = k->arrays[i];
+    if (!e->array_copied[i] || e->array_atomic[i] || !race_logged(e, a, ACC_ATOMIC))
+      continue;
+    const char *cond = a->space == MS_SHARED
+                           ? pred1
+                           : arena_printf(e->arena, "%s && %s", pred1, SAME_GROUP);
+    const char *f = race_flag(e, a, ACC_ATOMIC);
+    bpl_line(e, "%s := %s && !(%s);", f, f, cond);
   }
 }

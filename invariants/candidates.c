@@ -255,6 +255,11 @@ static void monotone_candidates(Enc *e, const Loop *l) {
         candidate(e, arena_printf(e->arena, "%s ==> %s", p, bpl_cmp(e, C_ULE, phi->type.bits, v, v0)));
       if (dir >= 0)
         candidate(e, arena_printf(e->arena, "%s ==> %s", p, bpl_cmp(e, C_UGE, phi->type.bits, v, v0)));
+      // Array bounds need `i >= 0` of a signed counter that starts at 0:
+      // proposed only when they are checked, to keep other queries small.
+      if (e->opt->check_array_bounds && dir != 0)
+        candidate(e, arena_printf(e->arena, "%s ==> %s", p,
+                                  bpl_cmp(e, dir < 0 ? C_SLE : C_SGE, phi->type.bits, v, v0)));
     }
   }
 }

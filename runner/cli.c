@@ -42,6 +42,8 @@ void print_usage(void) {
       "  --equality-abstraction    the two threads see equal shared memory values\n"
       "  --only-intra-group        check races within one block only\n"
       "  --no-infer                do not infer loop invariants\n"
+      "  --check-array-bounds      report accesses outside statically sized arrays\n"
+      "                            (__shared__, __constant__, __device__, private)\n"
       "  --warp-sync=N             threads of a warp of N (a power of two) run in lockstep\n"
       "  --warp-method=resync|twopass  how warp lockstep is modelled\n"
       "  --no-refined-atomics      treat atomics as unconstrained accesses\n"
@@ -231,6 +233,8 @@ static int parse_flag_switch(Config *cfg, const char *arg, bool *matched) {
     o->only_intra_group = true;
   else if (!strcmp(arg, "--no-infer"))
     o->no_infer = true;
+  else if (!strcmp(arg, "--check-array-bounds"))
+    o->check_array_bounds = true;
   else if (!strcmp(arg, "--no-refined-atomics"))
     o->no_refined_atomics = true;
   else if (!strcmp(arg, "--no-host"))

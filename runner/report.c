@@ -230,6 +230,33 @@ static void build_race(const Kernel *k, const Encoded *enc, const Check *c, cons
   (void)k;
 }
 
+// The offending offset is the model constant _OOB_<check id> (bounds.c),
+// read as signed: a negative index is the likely mistake.
+static void build_out_of_bounds(const Check *c, const Model *m, Arena *a, Defect *d) {
+  const Array *arr = c->array;
+  char name[64];
+  snprintf(name, sizeof name, "_OOB_%d", c->id);
+  int64_t v;
+  uint64_t pat;
+  int bits;
+  d->kind = DK_OUT_OF_BOUNDS;
+  d->array = arr ? arr->name : "?";
+  int eb = arr && arr->elem_bytes > 0 ? arr->elem_bytes : 1;
+  d->size = arr ? arr->size_bytes / eb : 0;
+  d->index = unknown();
+  if (model_number(model_get(m, name), &v, &pat, &bits)) {
+    int64_t off = bits ? (int64_t)pat : v;
+    d->byte_offset = known(off);
+    // floor division: byte -1 is in element -1
+    d->index = known(off >= 0 ? off / eb : -((-off + eb - 1) / eb));
+  }
+  const char *what = c->logged == ACC_READ ? "read of" : c->logged == ACC_ATOMIC ? "atomic on" : "write to";
+  const char *idx = d->index.known ? arena_printf(a, "%lld", (long long)d->index.v) : "?";
+  d->element = arena_printf(a, "%s[%s]", d->array, idx);
+  d->title = arena_printf(a, "out-of-bounds %s '%s' (index %s, size %lld)", what, d->array, idx,
+                          (long long)d->size);
+}
+
 static const char *invariant_title(BoogieErrKind ek) {
   if (ek == BE_INV_ENTRY)
     return "loop invariant might not hold on entry";
@@ -277,6 +304,17 @@ void build_defect(const Kernel *k, const Encoded *enc, const Options *opt, const
     d->array = c->array ? c->array->name : NULL;
     d->title = arena_printf(a, "write to __constant__ memory '%s' from device code",
                             d->array ? d->array : "?");
+    break;
+  case CK_OUT_OF_BOUNDS:
+    build_out_of_bounds(c, m, a, d);
+    break;
+  case CK_NULL_DEREF:
+    d->kind = DK_NULL_DEREF;
+    d->title = "null pointer dereference";
+    break;
+  case CK_BARRIER_FLAGS:
+    d->kind = DK_BARRIER_FLAGS;
+    d->title = "barrier with non-uniform flags";
     break;
   default:
     d->kind = DK_INVARIANT;
@@ -493,6 +531,8 @@ static void text_defect(StrBuf *out, SourceCtx *src, const KernelResult *r, cons
     text_race(out, src, r, d);
   else if (d->kind == DK_BARRIER)
     text_two_threads(out, src, r, d, "", " disagree on reaching it");
+  else if (d->kind == DK_BARRIER_FLAGS)
+    text_two_threads(out, src, r, d, "", " reach it with different fence flags");
   else
     text_two_threads(out, src, r, d, "counterexample with ", "");
   put_params_note(out, d, r->lang, r->symbolic);
@@ -648,6 +688,12 @@ static const char *defect_kind_json(DefectKind k) {
     return "misaligned-access";
   case DK_CONSTANT_WRITE:
     return "constant-write";
+  case DK_OUT_OF_BOUNDS:
+    return "out-of-bounds";
+  case DK_BARRIER_FLAGS:
+    return "barrier-flags";
+  case DK_NULL_DEREF:
+    return "null-dereference";
   case DK_INVARIANT:
     break;
   }
@@ -680,6 +726,14 @@ static void json_defect(StrBuf *out, SourceCtx *src, const KernelResult *r, cons
   json_string(out, d->title);
   sb_putc(out, ',');
   json_loc(out, src, d->loc, d->loc.line > 0);
+  if (d->kind == DK_OUT_OF_BOUNDS) {
+    sb_puts(out, ",\"array\":");
+    json_string(out, d->array);
+    sb_puts(out, ",\"index\":");
+    json_num(out, d->index);
+    sb_printf(out, ",\"size\":%lld,\"byte_offset\":", (long long)d->size);
+    json_num(out, d->byte_offset);
+  }
   if (d->kind == DK_RACE) {
     json_race_fields(out, src, d);
   } else {

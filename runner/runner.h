@@ -134,7 +134,9 @@ typedef struct AccessInfo {
   SrcLoc loc;
 } AccessInfo;
 
-typedef enum { DK_RACE, DK_BARRIER, DK_ASSERT, DK_INVARIANT, DK_MISALIGNED, DK_CONSTANT_WRITE } DefectKind;
+typedef enum { DK_RACE, DK_BARRIER, DK_ASSERT, DK_INVARIANT, DK_MISALIGNED, DK_CONSTANT_WRITE,
+               DK_OUT_OF_BOUNDS, DK_BARRIER_FLAGS,
+               DK_NULL_DEREF } DefectKind;
 
 typedef struct Defect {
   DefectKind kind;
@@ -143,6 +145,8 @@ typedef struct Defect {
   const char *array;   // races
   const char *element; // "sdata[17]", "sdata[?]"
   Num byte_offset;
+  Num index;           // out-of-bounds: the element index (byte_offset / element size)
+  int64_t size;        // out-of-bounds: the array's size in elements
   SrcLoc loc;          // where the error line points
   ThreadId t[2];
   AccessInfo acc[2];   // races: thread 1 (logged), thread 2 (checked)

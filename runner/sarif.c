@@ -43,6 +43,9 @@ static const Rule rules[] = {
     {"TDM201", "BarrierDivergence", "error", "A barrier not reached by all threads of the block.",
      "Two threads of the same block disagree on reaching a barrier (__syncthreads, barrier): the behaviour is undefined.",
      "sarif-barrier"},
+    {"TDM202", "NonUniformBarrierFlags", "error", "A barrier whose fence flags differ between threads.",
+     "Two work-items of one work-group wait at the same barrier(flags) with different flags: which memory the barrier orders is not defined.",
+     "sarif-barrier"},
     {"TDM301", "AssertionFailure", "error", "An assertion in the kernel might not hold.",
      "An assert() or tandem assertion in the kernel can fail for some thread pair and parameter values.",
      "sarif-assert"},
@@ -54,6 +57,12 @@ static const Rule rules[] = {
      "sarif-memory"},
     {"TDM402", "ConstantMemoryWrite", "error", "A write to __constant__ memory from device code.",
      "Device code writes a __constant__ variable, which is read-only on the device.",
+     "sarif-memory"},
+    {"TDM403", "OutOfBoundsAccess", "error", "An access outside a statically sized array.",
+     "With --check-array-bounds: a thread reads or writes an element outside a __shared__, __constant__, __device__ or private array whose size is known.",
+     "sarif-memory"},
+    {"TDM404", "NullDereference", "error", "A null pointer is dereferenced.",
+     "A thread reads or writes through a pointer that is null on some path (a pointer chosen between arrays and NULL).",
      "sarif-memory"},
     {"TDM901", "UnsupportedConstruct", "warning", "The kernel was not verified: unsupported construct.",
      "The kernel uses a construct tandem cannot verify (exit status 2); nothing is claimed about it.",
@@ -237,9 +246,10 @@ static const char *race_rule(const Jv *d) {
 
 static const char *defect_rule(const Jv *d) {
   const char *kind = jv_str(jv_get(d, "kind"));
-  static const char *const map[][2] = {{"barrier-divergence", "TDM201"}, {"assertion", "TDM301"},
+  static const char *const map[][2] = {{"barrier-divergence", "TDM201"}, {"barrier-flags", "TDM202"}, {"assertion", "TDM301"},
                                        {"invariant", "TDM302"}, {"misaligned-access", "TDM401"},
-                                       {"constant-write", "TDM402"}};
+                                       {"constant-write", "TDM402"}, {"out-of-bounds", "TDM403"},
+                                       {"null-dereference", "TDM404"}};
   if (kind && !strcmp(kind, "race"))
     return race_rule(d);
   for (size_t i = 0; kind && i < sizeof map / sizeof map[0]; i++)

@@ -160,6 +160,42 @@ static void pure_call(Tx *tx, LLVMValueRef call, const char *sym) {
   bind_res(tx, call, x, false);
 }
 
+// Math built-ins that also write through pointers (sincos(x, &c),
+// fract(x, &ip), modf, frexp, remquo, lgamma_r; CUDA sincosf(x, &s, &c)):
+// the result is arbitrary, and each pointer argument is a store of an
+// arbitrary value of its element type (in pieces of 4 bytes beyond 8,
+// as for vectors), so races on the outputs are checked.
+static bool ptr_math(Tx *tx, LLVMValueRef call, const char *base) {
+  static const char *const names[] = {"sincos", "sincospi", "fract", "modf", "frexp",
+                                      "remquo", "lgamma_r", NULL};
+  char b[64];
+  snprintf(b, sizeof b, "%s", starts(base, "__nv_") ? base + 5 : base);
+  size_t n = strlen(b);
+  bool known = false;
+  for (int pass = 0; pass < 2 && !known; pass++) {
+    for (int i = 0; names[i]; i++)
+      known |= !strcmp(b, names[i]);
+    if (n > 1 && (b[n - 1] == 'f' || b[n - 1] == 'l')) b[--n] = 0;
+  }
+  if (!known) return false;
+  bool any = false;
+  for (int i = 0; i < nargs(call); i++) {
+    if (!mem_is_ptr(arg(call, (unsigned)i))) continue;
+    LLVMTypeRef et = LLVMGetElementType(LLVMTypeOf(arg(call, (unsigned)i)));
+    if (!LLVMTypeIsSized(et)) tx_unsupported(tx, tx->loc, "output pointer of '%s'", base);
+    int bytes = (int)LLVMStoreSizeOfType(tx->td, et), step = bytes <= 8 ? bytes : 4;
+    PtrVal p = mem_ptr(tx, arg(call, (unsigned)i));
+    for (int off = 0; off < bytes; off += step) {
+      PtrVal q = {.array = p.array, .offset = tx_bin(tx, B_ADD, p.offset, tx_const(tx, ty_int(64), (uint64_t)off))};
+      mem_access(tx, I_STORE, q, step, tx_havoc(tx, ty_int(8 * step)), NULL);
+    }
+    any = true;
+  }
+  if (!any) return false; // fract(x) etc.: a pure function
+  if (LLVMGetTypeKind(LLVMTypeOf(call)) != LLVMVoidTypeKind) havoc_res(tx, call);
+  return true;
+}
+
 // ------------------------------------------------------------------ memory intrinsics
 static Instr *len64(Tx *tx, LLVMValueRef v) { return tx_cast_to(tx, tx_val(tx, v), ty_int(64), false); }
 
@@ -578,16 +614,112 @@ static bool ocl_vload_store(Tx *tx, LLVMValueRef call, const char *b) {
   Instr *off = tx_cast_to(tx, tx_val(tx, arg(call, (unsigned)pi - 1)), ty_int(64), false);
   Instr *base = tx_bin(tx, B_ADD, p.offset, tx_bin(tx, B_MUL, off, tx_const(tx, ty_int(64), (uint64_t)(n * esz))));
   for (int i = 0; i < n; i++) {
-    PtrVal q = {p.array, tx_bin(tx, B_ADD, base, tx_const(tx, ty_int(64), (uint64_t)(i * esz)))};
+    PtrVal q = {.array = p.array, .offset = tx_bin(tx, B_ADD, base, tx_const(tx, ty_int(64), (uint64_t)(i * esz)))};
     Instr proto = {.type = ty_int(8 * esz)};
     mem_access(tx, st ? I_STORE : I_LOAD, q, esz, st ? tx_havoc(tx, ty_int(8 * esz)) : &proto, NULL);
   }
   return true;
 }
 
+// async_work_group_copy(dst, src, n, ev) and
+// async_work_group_strided_copy(dst, src, n, stride, ev): the copy is made
+// by the work-group, asynchronously, until wait_group_events. Every
+// work-item that issues it is modelled as reading the whole source range
+// and writing the whole destination range (`collective`: race.c logs the
+// writes so that they race with the work-items' own accesses but not with
+// the same copy issued by another work-item). With a stride, the strided
+// side (the global one) is covered by one range from its first to its
+// last element: more bytes than the copy touches, never fewer.
+static bool ocl_async_copy(Tx *tx, LLVMValueRef call, const char *b) {
+  bool strided = !strcmp(b, "async_work_group_strided_copy");
+  if (!strided && strcmp(b, "async_work_group_copy")) return false;
+  need_args(tx, call, strided ? 5 : 4, b);
+  LLVMTypeRef et = LLVMGetElementType(LLVMTypeOf(arg(call, 0)));
+  Instr *esz = tx_const(tx, ty_int(64), LLVMStoreSizeOfType(tx->td, et));
+  Instr *n = len64(tx, arg(call, 2)), *zero = tx_const(tx, ty_int(64), 0);
+  Instr *plain = tx_bin(tx, B_MUL, n, esz), *span = plain;
+  if (strided) {
+    Instr *one = tx_const(tx, ty_int(64), 1);
+    Instr *last = tx_bin(tx, B_MUL, tx_bin(tx, B_SUB, n, one), len64(tx, arg(call, 3)));
+    span = tx_select(tx, tx_icmp(tx, C_EQ, n, zero), zero,
+                     tx_bin(tx, B_MUL, tx_bin(tx, B_ADD, last, one), esz));
+  }
+  bool dst_local = mem_ptr(tx, arg(call, 0)).array->space == MS_SHARED;
+  Instr *r = range(tx, I_READ_RANGE, arg(call, 1), dst_local ? span : plain);
+  Instr *w = range(tx, I_WRITE_RANGE, arg(call, 0), dst_local ? plain : span);
+  r->collective = w->collective = true;
+  return true; // the event value is not modelled (translate.c ignores event_t values)
+}
+
+// Lane i of an integer vector value: followed through insertelement
+// chains and constant vectors (`(int2)(x, y)`); anything else is arbitrary.
+static Instr *vec_lane(Tx *tx, LLVMValueRef v, unsigned i) {
+  for (int guard = 0; guard < 64; guard++) {
+    if (LLVMIsAInsertElementInst(v)) {
+      LLVMValueRef idx = LLVMGetOperand(v, 2);
+      if (!LLVMIsAConstantInt(idx)) break;
+      if (LLVMConstIntGetZExtValue(idx) == i) return tx_val(tx, LLVMGetOperand(v, 1));
+      v = LLVMGetOperand(v, 0);
+      continue;
+    }
+    if (LLVMIsAConstantDataVector(v) || LLVMIsAConstantVector(v)) {
+      LLVMValueRef c = LLVMIsAConstantDataVector(v) ? LLVMGetElementAsConstant(v, i) : LLVMGetOperand(v, i);
+      if (c && LLVMIsAConstantInt(c)) return tx_val(tx, c);
+    }
+    break;
+  }
+  return tx_havoc(tx, ty_int(32));
+}
+
+// Images are arrays (the image parameter's). A read_only image is never
+// written in OpenCL 1.2, so its reads cannot race and are only arbitrary
+// values. write_image*(img, coord, color) writes one pixel: byte
+// (y << 32 | x) of the image (x for a 1D coordinate), one byte wide, which
+// is injective in the pixel; other coordinates (3D, arrays) are arbitrary
+// offsets, which can only add races.
+static bool ocl_image(Tx *tx, LLVMValueRef call, const char *b) {
+  if (starts(b, "read_image")) {
+    havoc_res(tx, call); // vector results carry no value anyway
+    return true;
+  }
+  if (!starts(b, "write_image")) return false;
+  need_args(tx, call, 3, b);
+  LLVMValueRef c = arg(call, 1);
+  LLVMTypeRef ct = LLVMTypeOf(c);
+  Type i64t = ty_int(64);
+  Instr *off;
+  if (LLVMGetTypeKind(ct) == LLVMIntegerTypeKind) {
+    off = tx_cast_to(tx, tx_val(tx, c), i64t, false);
+  } else if (LLVMGetTypeKind(ct) == LLVMVectorTypeKind && LLVMGetVectorSize(ct) == 2) {
+    Instr *x = tx_cast_to(tx, vec_lane(tx, c, 0), ty_int(32), false);
+    Instr *y = tx_cast_to(tx, vec_lane(tx, c, 1), ty_int(32), false);
+    off = tx_bin(tx, B_OR, tx_bin(tx, B_SHL, tx_cast_to(tx, y, i64t, false), tx_const(tx, i64t, 32)),
+                 tx_cast_to(tx, x, i64t, false));
+  } else {
+    off = tx_havoc(tx, i64t);
+  }
+  PtrVal p = mem_ptr(tx, arg(call, 0));
+  PtrVal q = {.array = p.array, .offset = tx_bin(tx, B_ADD, p.offset, off)};
+  mem_access(tx, I_STORE, q, 1, tx_havoc(tx, ty_int(8)), NULL);
+  return true;
+}
+
 static bool opencl(Tx *tx, LLVMValueRef call, const char *b, const char *sym) {
+  if (ocl_async_copy(tx, call, b) || ocl_image(tx, call, b)) return true;
+  if (!strcmp(b, "wait_group_events")) {
+    barrier(tx, 0)->barrier = BAR_COPY_WAIT;
+    return true;
+  }
+  if (!strcmp(b, "prefetch")) return true; // a hint: no access, no effect on memory
   if (ocl_workitem(tx, call, b) || ocl_vload_store(tx, call, b)) return true;
   if (!strcmp(b, "barrier") || !strcmp(b, "work_group_barrier")) {
+    if (nargs(call) >= 1 && !LLVMIsAConstantInt(arg(call, 0))) {
+      // flags computed at run time: the encoding checks they agree
+      Instr *x = one_arg(tx, I_BARRIER, VOID_T, tx_val(tx, arg(call, 0)));
+      x->fence_flags = FENCE_SHARED | FENCE_GLOBAL;
+      x->barrier = BAR_FLAGS;
+      return true;
+    }
     barrier(tx, ocl_flags(tx, call));
     return true;
   }
@@ -676,7 +808,8 @@ void bi_call(Tx *tx, LLVMValueRef call) {
     if (intrinsic(tx, call, fn, sym)) return;
     tx_unsupported(tx, tx->loc, "call to unknown function '%s'", sym);
   }
-  if (annotation(tx, call, base) || cuda_misc(tx, call, base) || opencl(tx, call, base, sym))
+  if (annotation(tx, call, base) || cuda_misc(tx, call, base) || opencl(tx, call, base, sym) ||
+      ptr_math(tx, call, base))
     return;
   if (has_fn_attr(call, fn, "readnone") || known_math(base)) {
     pure_call(tx, call, sym);

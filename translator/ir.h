@@ -116,7 +116,13 @@ typedef enum { SCOPE_BLOCK, SCOPE_DEVICE, SCOPE_SYSTEM } Scope;
 // I_BARRIER kinds. BAR_REDUCE_*: __syncthreads_count/and/or, a[0] the i1
 // predicate, result i32. BAR_NAMED: barrier a[0] (i32 id) of a block,
 // a[1] the i32 thread count or absent (nargs 1: every thread of the block).
-typedef enum { BAR_PLAIN, BAR_REDUCE_COUNT, BAR_REDUCE_AND, BAR_REDUCE_OR, BAR_NAMED } BarrierKind;
+// BAR_FLAGS: OpenCL barrier(flags) whose flags are not a constant: a[0]
+// is the i32 flags value (CLK_LOCAL_MEM_FENCE 1, CLK_GLOBAL_MEM_FENCE 2),
+// `fence_flags` what it may fence (both).
+// BAR_COPY_WAIT: OpenCL wait_group_events: every work-item of the group
+// waits for the group's async copies; it orders nothing else (fence_flags 0).
+typedef enum { BAR_PLAIN, BAR_REDUCE_COUNT, BAR_REDUCE_AND, BAR_REDUCE_OR, BAR_NAMED,
+               BAR_FLAGS, BAR_COPY_WAIT } BarrierKind;
 
 // Spaces a barrier fences: CUDA __syncthreads fences both.
 enum { FENCE_SHARED = 1, FENCE_GLOBAL = 2 };
@@ -157,6 +163,11 @@ struct Instr {
   int align;        // I_LOAD/I_STORE/I_ATOMIC: the alignment in bytes the access claims
                     // (LLVM's `align`, relative to the array start); 0: natural (== bytes)
   Instr *len;       // I_READ_RANGE/I_WRITE_RANGE: length in bytes (i64)
+  Instr *guard;     // memory: i1, the access happens only where it holds (a pointer with
+                    // several possible arrays: one access per array); NULL: always
+  bool null_check;  // I_ASSERT: a check that a dereferenced pointer is not null
+  bool collective;  // I_READ_RANGE/I_WRITE_RANGE of an OpenCL async work-group copy: made by
+                    // the work-group until wait_group_events (encodings: race.c)
   bool is_volatile;
   AtomicOp atomic_op;
   Scope scope;      // I_ATOMIC, I_FENCE

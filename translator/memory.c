@@ -432,8 +432,46 @@ static Instr *gep_offset(Tx *tx, LLVMValueRef gep, Instr *off) {
   return off;
 }
 
+// The null pointer: base -1, no array.
+static PtrVal null_ptr(Tx *tx) {
+  PtrVal p = {NULL, i64(tx, 0), tx_const(tx, ty_int(32), 0xffffffffu), NULL, 1};
+  p.alts = NEW_ARRAY(tx->arena, Array *, 1);
+  return p;
+}
+
+Instr *mem_base_code(Tx *tx, PtrVal p) {
+  return p.base ? p.base : tx_const(tx, ty_int(32), (uint64_t)(uint32_t)p.array->id);
+}
+
+static void add_alt(Tx *tx, PtrVec *v, Array *a) {
+  for (int i = 0; i < v->len; i++)
+    if (v->items[i] == (void *)a) return;
+  vec_push(tx->arena, v, a);
+}
+
+static void add_alts(Tx *tx, PtrVec *v, PtrVal p) {
+  if (!p.base) add_alt(tx, v, p.array);
+  for (int i = 0; p.base && i < p.nalts; i++) add_alt(tx, v, p.alts[i]);
+}
+
+// A pointer naming one of the arrays in `v` (NULL: the null pointer):
+// the plain form when that is one array.
+static PtrVal from_alts(Tx *tx, PtrVec *v, Instr *base, Instr *off) {
+  if (v->len == 1 && v->items[0]) return (PtrVal){v->items[0], off, NULL, NULL, 0};
+  PtrVal p = {NULL, off, base, NEW_ARRAY(tx->arena, Array *, v->len), v->len};
+  for (int i = 0; i < v->len; i++) p.alts[i] = v->items[i];
+  return p;
+}
+
+PtrVal mem_join(Tx *tx, PtrVal a, PtrVal b, Instr *base, Instr *off) {
+  PtrVec v = {0};
+  add_alts(tx, &v, a);
+  add_alts(tx, &v, b);
+  return from_alts(tx, &v, base, off);
+}
+
 static PtrVal const_ptr(Tx *tx, LLVMValueRef c) {
-  if (LLVMIsAGlobalVariable(c)) return (PtrVal){global_array(tx, c), i64(tx, 0)};
+  if (LLVMIsAGlobalVariable(c)) return (PtrVal){.array = global_array(tx, c), .offset = i64(tx, 0)};
   if (LLVMIsAConstantExpr(c)) {
     LLVMOpcode op = LLVMGetConstOpcode(c);
     if (op == LLVMBitCast || op == LLVMAddrSpaceCast) return const_ptr(tx, LLVMGetOperand(c, 0));
@@ -447,51 +485,67 @@ static PtrVal const_ptr(Tx *tx, LLVMValueRef c) {
       return const_ptr(tx, LLVMGetOperand(LLVMGetOperand(c, 0), 0));
   }
   if (LLVMIsAFunction(c)) tx_unsupported(tx, tx->loc, "function pointer");
-  if (LLVMIsNull(c)) tx_unsupported(tx, tx->loc, "null pointer used");
+  if (LLVMIsNull(c)) return null_ptr(tx);
   if (LLVMIsUndef(c)) tx_unsupported(tx, tx->loc, "undefined pointer used");
   tx_unsupported(tx, tx->loc, "unsupported pointer constant");
 }
 
-PtrVal mem_ptr(Tx *tx, LLVMValueRef p) {
+PtrVal mem_ptr_any(Tx *tx, LLVMValueRef p) {
   PtrVal *e = ptr_entry(tx, p);
   if (e) return *e;
   if (LLVMIsAConstant(p)) return const_ptr(tx, p);
-  if (LLVMIsAAllocaInst(p)) return (PtrVal){alloca_array(tx, p), i64(tx, 0)};
+  if (LLVMIsAAllocaInst(p)) return (PtrVal){alloca_array(tx, p), i64(tx, 0), NULL, NULL, 0};
   tx_unsupported(tx, tx->loc, "pointer value that tandem cannot follow");
 }
 
-static Array *base_rec(Tx *tx, LLVMValueRef v, PMap *seen, Array *acc) {
-  if (pmap_get(seen, v)) return acc;
+// Where one array must be known (builtins, ranges): a pointer with several
+// possible arrays, or null, is refused there.
+PtrVal mem_ptr(Tx *tx, LLVMValueRef p) {
+  PtrVal v = mem_ptr_any(tx, p);
+  if (v.base)
+    tx_unsupported(tx, tx->loc, "pointer that may be null or point to different arrays, used "
+                                "where one array is needed");
+  return v;
+}
+
+// The arrays a pointer may name, through phis and selects whose operands
+// are not lowered yet (a phi's incoming values may come later).
+static void base_rec(Tx *tx, LLVMValueRef v, PMap *seen, PtrVec *acc) {
+  if (pmap_get(seen, v)) return;
   pmap_put(tx->arena, seen, v, v);
-  Array *a = NULL;
   PtrVal *e = ptr_entry(tx, v);
-  if (e) a = e->array;
-  else if (LLVMIsAConstant(v)) a = const_ptr(tx, v).array;
-  else if (LLVMIsAAllocaInst(v)) a = alloca_array(tx, v);
+  if (e) add_alts(tx, acc, *e);
+  else if (LLVMIsAConstant(v)) add_alts(tx, acc, const_ptr(tx, v));
+  else if (LLVMIsAAllocaInst(v)) add_alt(tx, acc, alloca_array(tx, v));
   else if (LLVMIsAPHINode(v)) {
     for (unsigned i = 0; i < LLVMCountIncoming(v); i++)
-      acc = base_rec(tx, LLVMGetIncomingValue(v, i), seen, acc);
-    return acc;
+      base_rec(tx, LLVMGetIncomingValue(v, i), seen, acc);
   } else if (LLVMIsASelectInst(v)) {
-    acc = base_rec(tx, LLVMGetOperand(v, 1), seen, acc);
-    return base_rec(tx, LLVMGetOperand(v, 2), seen, acc);
+    base_rec(tx, LLVMGetOperand(v, 1), seen, acc);
+    base_rec(tx, LLVMGetOperand(v, 2), seen, acc);
   } else if (LLVMIsAGetElementPtrInst(v) || LLVMIsABitCastInst(v) || LLVMIsAAddrSpaceCastInst(v) ||
              LLVMIsAFreezeInst(v)) {
-    return base_rec(tx, LLVMGetOperand(v, 0), seen, acc);
+    base_rec(tx, LLVMGetOperand(v, 0), seen, acc);
   } else if (LLVMIsAIntToPtrInst(v) && LLVMIsAPtrToIntInst(LLVMGetOperand(v, 0))) {
-    return base_rec(tx, LLVMGetOperand(LLVMGetOperand(v, 0), 0), seen, acc);
+    base_rec(tx, LLVMGetOperand(LLVMGetOperand(v, 0), 0), seen, acc);
   } else {
     tx_unsupported(tx, tx->loc, "pointer value that tandem cannot follow");
   }
-  if (acc && a != acc) tx_unsupported(tx, tx->loc, "pointer may point to different arrays");
-  return a;
+}
+
+PtrVal mem_alts_of(Tx *tx, LLVMValueRef p) {
+  PMap seen = {0};
+  PtrVec v = {0};
+  base_rec(tx, p, &seen, &v);
+  if (!v.len) tx_unsupported(tx, tx->loc, "pointer value that tandem cannot follow");
+  return from_alts(tx, &v, NULL, NULL);
 }
 
 Array *mem_base(Tx *tx, LLVMValueRef p) {
-  PMap seen = {0};
-  Array *a = base_rec(tx, p, &seen, NULL);
-  if (!a) tx_unsupported(tx, tx->loc, "pointer value that tandem cannot follow");
-  return a;
+  PtrVal v = mem_alts_of(tx, p);
+  if (!v.array)
+    tx_unsupported(tx, tx->loc, "pointer may be null or point to different arrays");
+  return v.array;
 }
 
 static void bind_ptr(Tx *tx, LLVMValueRef v, PtrVal p) {
@@ -535,7 +589,7 @@ static void wide_access(Tx *tx, bool store, PtrVal p, int bytes, LLVMValueRef in
   int step = bytes <= 8 ? bytes : 4;
   for (int off = 0; off < bytes; off += step) {
     int n = bytes - off < step ? bytes - off : step;
-    PtrVal q = {p.array, tx_bin(tx, B_ADD, p.offset, i64(tx, off))};
+    PtrVal q = {.array = p.array, .offset = tx_bin(tx, B_ADD, p.offset, i64(tx, off))};
     Instr proto = {.type = ty_int(8 * n)};
     mem_access(tx, store ? I_STORE : I_LOAD, q, n, store ? tx_havoc(tx, ty_int(8 * n)) : &proto, in);
     // a piece at byte `off` of an access aligned to A is aligned to A only
@@ -557,16 +611,61 @@ static Instr *atomic(Tx *tx, AtomicOp op, PtrVal p, Type t, int bytes, LLVMValue
   return x;
 }
 
-static void lower_load(Tx *tx, LLVMValueRef v) {
+// Emits the accesses of LLVM instruction `in` through pointer p (one
+// array); returns the loaded value, if any.
+typedef Instr *(*AccessFn)(Tx *tx, PtrVal p, LLVMValueRef in);
+
+static bool is_access(const Instr *x) {
+  return x->kind == I_LOAD || x->kind == I_STORE || x->kind == I_ATOMIC ||
+         x->kind == I_READ_RANGE || x->kind == I_WRITE_RANGE;
+}
+
+// A dereference of a pointer that may be null: checked (a failure is the
+// defect "null pointer dereference" at the access).
+static void null_check(Tx *tx, PtrVal p) {
+  for (int i = 0; i < p.nalts; i++)
+    if (!p.alts[i]) {
+      Instr *ok = tx_icmp(tx, C_NE, p.base, tx_const(tx, ty_int(32), 0xffffffffu));
+      Instr *x = tx_emit(tx, I_ASSERT, (Type){T_VOID, 0});
+      x->a = NEW_ARRAY(tx->arena, Instr *, 1);
+      x->a[0] = ok;
+      x->nargs = 1;
+      x->null_check = true;
+      return;
+    }
+}
+
+// A pointer with several possible arrays: the access is made once for each,
+// guarded by `base == that array's id` (exactly one guard holds in a run,
+// or none when the pointer is null, after the null check). The loaded
+// value is the one of the array the guard picks. So each array's race
+// logs see exactly the accesses made to it.
+static Instr *each_base(Tx *tx, PtrVal p, LLVMValueRef in, AccessFn fn) {
+  if (!p.base) return fn(tx, p, in);
+  null_check(tx, p);
+  Instr *res = NULL;
+  for (int i = 0; i < p.nalts; i++) {
+    Array *a = p.alts[i];
+    if (!a) continue;
+    Instr *g = tx_icmp(tx, C_EQ, p.base, tx_const(tx, ty_int(32), (uint64_t)(uint32_t)a->id));
+    int first = tx->cur_ins.len;
+    Instr *r = fn(tx, (PtrVal){a, p.offset, NULL, NULL, 0}, in);
+    for (int j = first; j < tx->cur_ins.len; j++) {
+      Instr *x = tx->cur_ins.items[j];
+      if (is_access(x)) x->guard = g;
+    }
+    res = !r ? res : res ? tx_select(tx, g, r, res) : r;
+  }
+  return res;
+}
+
+static Instr *load_one(Tx *tx, PtrVal p, LLVMValueRef v) {
   LLVMTypeRef ty = LLVMTypeOf(v);
-  if (LLVMGetTypeKind(ty) == LLVMPointerTypeKind)
-    tx_unsupported(tx, tx->loc, "pointer loaded from memory");
-  PtrVal p = mem_ptr(tx, LLVMGetOperand(v, 0));
   int bytes = (int)LLVMStoreSizeOfType(tx->td, ty);
   Type t;
   if (!tx_scalar_type(tx, ty, &t)) {
     wide_access(tx, false, p, bytes, v);
-    return;
+    return NULL;
   }
   Instr *x;
   if (LLVMGetOrdering(v) != LLVMAtomicOrderingNotAtomic) {
@@ -577,29 +676,53 @@ static void lower_load(Tx *tx, LLVMValueRef v) {
     x = tx->cur_ins.items[tx->cur_ins.len - 1];
   }
   x->name = tx_name(tx, v);
-  pmap_put(tx->arena, &tx->vals, v, x);
+  return x;
 }
 
-static void lower_store(Tx *tx, LLVMValueRef v) {
+// OpenCL's event_t (a pointer to the opaque struct opencl.event_t): its
+// values are not modelled; wait_group_events waits for every copy.
+static bool is_event(LLVMTypeRef t) {
+  if (LLVMGetTypeKind(t) != LLVMPointerTypeKind) return false;
+  LLVMTypeRef e = LLVMGetElementType(t);
+  const char *n = LLVMGetTypeKind(e) == LLVMStructTypeKind ? LLVMGetStructName(e) : NULL;
+  return n && !strcmp(n, "opencl.event_t");
+}
+
+static void lower_load(Tx *tx, LLVMValueRef v) {
+  LLVMTypeRef ty = LLVMTypeOf(v);
+  if (is_event(ty)) return;
+  if (LLVMGetTypeKind(ty) == LLVMPointerTypeKind)
+    tx_unsupported(tx, tx->loc, "pointer loaded from memory");
+  Instr *x = each_base(tx, mem_ptr_any(tx, LLVMGetOperand(v, 0)), v, load_one);
+  if (x) pmap_put(tx->arena, &tx->vals, v, x);
+}
+
+static Instr *store_one(Tx *tx, PtrVal p, LLVMValueRef v) {
   LLVMValueRef val = LLVMGetOperand(v, 0);
   LLVMTypeRef ty = LLVMTypeOf(val);
-  if (LLVMGetTypeKind(ty) == LLVMPointerTypeKind)
-    tx_unsupported(tx, tx->loc, "pointer stored to memory");
-  PtrVal p = mem_ptr(tx, LLVMGetOperand(v, 1));
   int bytes = (int)LLVMStoreSizeOfType(tx->td, ty);
   Type t;
   if (!tx_scalar_type(tx, ty, &t)) {
     wide_access(tx, true, p, bytes, v);
-    return;
+    return NULL;
   }
   Instr *x = tx_val(tx, val);
   if (LLVMGetOrdering(v) != LLVMAtomicOrderingNotAtomic) {
     Instr *a = atomic(tx, A_STORE, p, (Type){T_VOID, 0}, bytes, v);
     a->a = NEW_ARRAY(tx->arena, Instr *, 1);
     a->a[0] = x, a->nargs = 1;
-    return;
+    return NULL;
   }
   mem_access(tx, I_STORE, p, bytes, x, v);
+  return NULL;
+}
+
+static void lower_store(Tx *tx, LLVMValueRef v) {
+  LLVMValueRef val = LLVMGetOperand(v, 0);
+  if (is_event(LLVMTypeOf(val))) return;
+  if (LLVMGetTypeKind(LLVMTypeOf(val)) == LLVMPointerTypeKind)
+    tx_unsupported(tx, tx->loc, "pointer stored to memory");
+  each_base(tx, mem_ptr_any(tx, LLVMGetOperand(v, 1)), v, store_one);
 }
 
 static AtomicOp rmw_op(Tx *tx, LLVMAtomicRMWBinOp op) {
@@ -619,11 +742,11 @@ static AtomicOp rmw_op(Tx *tx, LLVMAtomicRMWBinOp op) {
   }
 }
 
-static void lower_rmw(Tx *tx, LLVMValueRef v, bool cas) {
+static Instr *rmw_one(Tx *tx, PtrVal p, LLVMValueRef v) {
+  bool cas = LLVMIsAAtomicCmpXchgInst(v);
   LLVMValueRef val = LLVMGetOperand(v, cas ? 2 : 1);
   Type t;
   if (!tx_scalar_type(tx, LLVMTypeOf(val), &t)) tx_unsupported(tx, tx->loc, "atomic on a pointer");
-  PtrVal p = mem_ptr(tx, LLVMGetOperand(v, 0));
   Instr *x = atomic(tx, cas ? A_CAS : rmw_op(tx, LLVMGetAtomicRMWBinOp(v)), p, t,
                     (int)LLVMStoreSizeOfType(tx->td, LLVMTypeOf(val)), v);
   if (LLVMIsAtomicSingleThread(v)) x->scope = SCOPE_BLOCK;
@@ -633,6 +756,12 @@ static void lower_rmw(Tx *tx, LLVMValueRef v, bool cas) {
   if (cas) x->a[1] = tx_val(tx, LLVMGetOperand(v, 1));
   x->nargs = cas ? 2 : 1;
   x->name = tx_name(tx, v);
+  return x;
+}
+
+static void lower_rmw(Tx *tx, LLVMValueRef v, bool cas) {
+  (void)cas;
+  Instr *x = each_base(tx, mem_ptr_any(tx, LLVMGetOperand(v, 0)), v, rmw_one);
   // cmpxchg's {old, ok} result is read through extractvalue (translate.c).
   pmap_put(tx->arena, &tx->vals, v, x);
 }
@@ -640,7 +769,7 @@ static void lower_rmw(Tx *tx, LLVMValueRef v, bool cas) {
 static void lower_gep(Tx *tx, LLVMValueRef v) {
   if (LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMVectorTypeKind)
     tx_unsupported(tx, tx->loc, "vector of pointers");
-  PtrVal b = mem_ptr(tx, LLVMGetOperand(v, 0));
+  PtrVal b = mem_ptr_any(tx, LLVMGetOperand(v, 0));
   b.offset = gep_offset(tx, v, b.offset);
   bind_ptr(tx, v, b);
 }
@@ -653,16 +782,22 @@ static void lower_ptrtoint(Tx *tx, LLVMValueRef v) {
       tx_unsupported(tx, tx->loc, "pointer converted to an integer");
 }
 
+// `c ? A : B`: the base is chosen like the offset.
 static void lower_ptr_select(Tx *tx, LLVMValueRef v) {
-  PtrVal a = mem_ptr(tx, LLVMGetOperand(v, 1)), b = mem_ptr(tx, LLVMGetOperand(v, 2));
-  if (a.array != b.array) tx_unsupported(tx, tx->loc, "pointer may point to different arrays");
+  PtrVal a = mem_ptr_any(tx, LLVMGetOperand(v, 1)), b = mem_ptr_any(tx, LLVMGetOperand(v, 2));
   Instr *c = tx_val(tx, LLVMGetOperand(v, 0));
-  bind_ptr(tx, v, (PtrVal){a.array, tx_select(tx, c, a.offset, b.offset)});
+  Instr *off = tx_select(tx, c, a.offset, b.offset);
+  if (!a.base && !b.base && a.array == b.array) {
+    bind_ptr(tx, v, (PtrVal){a.array, off, NULL, NULL, 0});
+    return;
+  }
+  Instr *base = tx_select(tx, c, mem_base_code(tx, a), mem_base_code(tx, b));
+  bind_ptr(tx, v, mem_join(tx, a, b, base, off));
 }
 
 void mem_lower(Tx *tx, LLVMValueRef v, LLVMOpcode op) {
   switch (op) {
-  case LLVMAlloca: bind_ptr(tx, v, (PtrVal){alloca_array(tx, v), i64(tx, 0)}); return;
+  case LLVMAlloca: bind_ptr(tx, v, (PtrVal){.array = alloca_array(tx, v), .offset = i64(tx, 0)}); return;
   case LLVMLoad: lower_load(tx, v); return;
   case LLVMStore: lower_store(tx, v); return;
   case LLVMGetElementPtr: lower_gep(tx, v); return;
@@ -677,10 +812,10 @@ void mem_lower(Tx *tx, LLVMValueRef v, LLVMOpcode op) {
   case LLVMIntToPtr:
     if (!LLVMIsAPtrToIntInst(LLVMGetOperand(v, 0)))
       tx_unsupported(tx, tx->loc, "integer converted to a pointer");
-    bind_ptr(tx, v, mem_ptr(tx, LLVMGetOperand(LLVMGetOperand(v, 0), 0)));
+    bind_ptr(tx, v, mem_ptr_any(tx, LLVMGetOperand(LLVMGetOperand(v, 0), 0)));
     return;
   case LLVMBitCast: case LLVMAddrSpaceCast: case LLVMFreeze:
-    bind_ptr(tx, v, mem_ptr(tx, LLVMGetOperand(v, 0)));
+    bind_ptr(tx, v, mem_ptr_any(tx, LLVMGetOperand(v, 0)));
     return;
   case LLVMSelect: lower_ptr_select(tx, v); return;
   default: break;

@@ -367,10 +367,19 @@ static void lower_icmp(Tx *tx, LLVMValueRef v) {
   LLVMValueRef l = LLVMGetOperand(v, 0), r = LLVMGetOperand(v, 1);
   CmpOp op = icmp_op(LLVMGetICmpPredicate(v));
   if (mem_is_ptr(l)) {
-    PtrVal a = mem_ptr(tx, l), b = mem_ptr(tx, r);
-    if (a.array != b.array)
-      tx_unsupported(tx, tx->loc, "comparison of pointers into different arrays");
-    bind(tx, v, tx_icmp(tx, op, a.offset, b.offset));
+    PtrVal a = mem_ptr_any(tx, l), b = mem_ptr_any(tx, r);
+    if (!a.base && !b.base && a.array == b.array) {
+      bind(tx, v, tx_icmp(tx, op, a.offset, b.offset));
+      return;
+    }
+    // Different objects (or null): equal only with the same base and
+    // offset; an ordering between them is undefined in C.
+    if (op != C_EQ && op != C_NE)
+      tx_unsupported(tx, tx->loc, "ordering comparison of pointers that may point to different arrays");
+    Instr *same = tx_icmp(tx, C_EQ, mem_base_code(tx, a), mem_base_code(tx, b));
+    Instr *eq = tx_select(tx, same, tx_icmp(tx, C_EQ, a.offset, b.offset),
+                          tx_const(tx, ty_int(1), 0));
+    bind(tx, v, op == C_EQ ? eq : tx_icmp(tx, C_EQ, eq, tx_const(tx, ty_int(1), 0)));
     return;
   }
   bind(tx, v, tx_icmp(tx, op, tx_val(tx, l), tx_val(tx, r)));
@@ -457,12 +466,13 @@ static void lower_phi(Tx *tx, LLVMValueRef v) {
   bool ptr = mem_is_ptr(v);
   if (!ptr && !tx_scalar_type(tx, LLVMTypeOf(v), &t)) return; // vector phi
   if (ptr) {
-    Array *base = mem_base(tx, v);
+    PtrVal *pv = NEW(tx->arena, PtrVal);
+    *pv = mem_alts_of(tx, v);
     Instr *in = tx_emit(tx, I_PHI, ty_int(64));
     in->name = tx_name(tx, v);
-    PtrVal *pv = NEW(tx->arena, PtrVal);
-    pv->array = base;
     pv->offset = in;
+    // several arrays (or null): the base is a phi as well, filled alike
+    if (!pv->array) pv->base = tx_emit(tx, I_PHI, ty_int(32));
     pmap_put(tx->arena, &tx->ptrs, v, pv);
   } else {
     bind(tx, v, tx_emit(tx, I_PHI, t));
@@ -684,6 +694,7 @@ static void phi_add(Tx *tx, Instr *phi, Instr *v, Block *pred) {
 static void fill_phi(Tx *tx, LLVMValueRef v) {
   bool ptr = mem_is_ptr(v);
   Instr *phi = ptr ? ((PtrVal *)pmap_get(&tx->ptrs, v))->offset : pmap_get(&tx->vals, v);
+  Instr *bphi = ptr ? ((PtrVal *)pmap_get(&tx->ptrs, v))->base : NULL;
   Block *me = binfo(tx, LLVMGetInstructionParent(v))->first;
   tx->cur = me;
   tx->loc = phi->loc;
@@ -693,17 +704,20 @@ static void fill_phi(Tx *tx, LLVMValueRef v) {
     if (!pi || !pi->reachable) continue;
     LLVMValueRef iv = LLVMGetIncomingValue(v, i);
     Instr *x;
+    Instr *xb = NULL;
     if (ptr) {
-      PtrVal p = mem_ptr(tx, iv);
-      if (p.array != ((PtrVal *)pmap_get(&tx->ptrs, v))->array)
-        tx_unsupported(tx, phi->loc, "pointer may point to different arrays");
+      PtrVal p = mem_ptr_any(tx, iv);
       x = p.offset;
+      if (bphi) xb = mem_base_code(tx, p);
     } else {
       x = tx_val(tx, iv);
     }
     for (int e = 0; e < pi->nexits; e++)
       for (int s = 0; s < pi->exits[e]->nsucc; s++)
-        if (pi->exits[e]->succ[s] == me) phi_add(tx, phi, x, pi->exits[e]);
+        if (pi->exits[e]->succ[s] == me) {
+          phi_add(tx, phi, x, pi->exits[e]);
+          if (xb) phi_add(tx, bphi, xb, pi->exits[e]);
+        }
   }
 }
 

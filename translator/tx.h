@@ -21,9 +21,17 @@ void *pmap_get(const PMap *m, const void *key);
 void pmap_put(Arena *a, PMap *m, const void *key, void *val);
 
 // Where a pointer SSA value points: an Array and a byte offset (i64).
+// A pointer that may point into one of several arrays, or be null, also
+// has `base`, an i32 value naming the array (its Array.id; -1: null), and
+// `alts`, the arrays it may name (NULL for the null pointer); `array` is
+// then NULL. Only memory.c and the pointer phis/comparisons see that form:
+// mem_ptr refuses it, mem_ptr_any returns it.
 typedef struct PtrVal {
   Array *array;
   Instr *offset;
+  Instr *base;
+  Array **alts;
+  int nalts;
 } PtrVal;
 
 // Per LLVM basic block: the IR blocks it became (more than one when a
@@ -85,7 +93,11 @@ static inline Type ty_int(int bits) { Type t = {T_INT, bits}; return t; }
 // ---- memory.c
 void mem_collect_dbg(Tx *tx);                      // dbg.value/declare -> tx->dbgvar
 void mem_params(Tx *tx);                           // Kernel.params and their arrays
-PtrVal mem_ptr(Tx *tx, LLVMValueRef p);            // resolve a pointer operand
+PtrVal mem_ptr(Tx *tx, LLVMValueRef p);            // resolve a pointer operand (one array)
+PtrVal mem_ptr_any(Tx *tx, LLVMValueRef p);        // ... which may have several bases
+Instr *mem_base_code(Tx *tx, PtrVal p);            // i32: the Array.id it names, -1 null
+PtrVal mem_join(Tx *tx, PtrVal a, PtrVal b, Instr *base, Instr *off); // union of a's and b's arrays
+PtrVal mem_alts_of(Tx *tx, LLVMValueRef p);        // the arrays a pointer phi may name (no code)
 Array *mem_base(Tx *tx, LLVMValueRef p);           // its Array, without emitting code
 void mem_lower(Tx *tx, LLVMValueRef in, LLVMOpcode op); // alloca/load/store/gep/ptr casts/atomics
 bool mem_is_ptr(LLVMValueRef v);

@@ -179,7 +179,10 @@ static void test_misc(void) {
   CHECK(r && r->unsupported && strstr(r->unsupported, "recursive call to 'fact'") &&
         r->unsupported_loc.line == 18);
   Kernel *t = kernel(&m, "twoarr");
-  CHECK(t && t->unsupported && strstr(t->unsupported, "different arrays"));
+  // `c ? a : b`: one store per array, each guarded by the base it needs
+  CHECK(t && !t->unsupported && count(t, I_STORE, NULL) == 2);
+  Instr *sa = t ? find(t, I_STORE, array(t, "a"), 0) : NULL, *sb = t ? find(t, I_STORE, array(t, "b"), 0) : NULL;
+  CHECK(sa && sb && sa->guard && sb->guard && sa->guard != sb->guard);
   arena_free(&a);
 }
 
