@@ -319,12 +319,12 @@ static const char *host_unused(const Kernel *k, const HostInfo *h, const HostKer
                                  "defines no main(), so it may be launched from other files",
                               k->name)
                : NULL;
+  if (hk && hk->unfollowable)
+    return arena_printf(a, "note: launches of '%s' in the host code not used: %s", k->name,
+                        hk->unfollowable);
   if (!hk || !hk->nlaunches)
     return arena_printf(a, "note: no launch of '%s' found in the host code: verified for "
                            "any launch", k->name);
-  if (hk->unfollowable)
-    return arena_printf(a, "note: launches of '%s' in the host code not used: %s", k->name,
-                        hk->unfollowable);
   return NULL;
 }
 
