@@ -271,6 +271,16 @@ static Options launch_options(const Options *base, bool args_pinned, const Kerne
                                        "launch%s (%s): the command line's is used",
                                     where, dims(a, l->block)));
   }
+  // A size the launch computes (a relation): the command line's replaces it.
+  Names nm = {.k = k, .l = l, .a = a};
+  if (base->block_dims_given && !l->block_known && all3(l->blockx))
+    vec_push(a, notes, arena_printf(a, "note: the command line's block size replaces the "
+                                       "launch%s's (%s)", where,
+                                    dim_text(&nm, false, l->block, l->blockx)));
+  if (base->grid_dims_given && !l->grid_known && all3(l->gridx))
+    vec_push(a, notes, arena_printf(a, "note: the command line's grid size replaces the "
+                                       "launch%s's (%s)", where,
+                                    dim_text(&nm, false, l->grid, l->gridx)));
   if (l->grid_known && !base->grid_dims_given) {
     memcpy(o.grid_dim, l->grid, sizeof o.grid_dim);
     o.grid_dims_given = 3;
