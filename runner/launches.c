@@ -163,7 +163,7 @@ static bool mentioned(const HostLaunch *l, int v) {
     if (hx_mentions(l->gridx[d], v) || hx_mentions(l->blockx[d], v))
       return true;
   for (int i = 0; i < l->nargs; i++)
-    if (hx_mentions(l->argx[i], v))
+    if (hx_mentions(l->argx[i], v) || (l->bufbytes && hx_mentions(l->bufbytes[i], v)))
       return true;
   for (int f = 0; f < l->nfacts; f++)
     if (hx_mentions(l->facts[f].e, v))
@@ -199,6 +199,13 @@ static const char *launch_note(const Kernel *k, const HostLaunch *l, SourceCtx *
     } else {
       sb_printf(&sb, ", %s = %s", k->params[i].name, c_term(&nm, x, true));
     }
+  }
+  for (int i = 0; l->bufbytes && i < l->nargs && l->nargs == k->nparams; i++) {
+    if (!l->bufbytes[i] || !k->params[i].array)
+      continue;
+    const char *from = loc_text(src, l->bufloc[i], a);
+    sb_printf(&sb, ", %s: %s bytes (from cudaMalloc%s%s)", k->params[i].name,
+              c_term(&nm, l->bufbytes[i], true), from ? " at " : "", from ? from : "");
   }
   for (int v = 0; v < l->nvars; v++) {
     if (!mentioned(l, v) || strcmp(var_name(&nm, v), arena_printf(a, "v%d", v)))

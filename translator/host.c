@@ -542,6 +542,71 @@ static void path_facts(Sym *s, LLVMValueRef launch) {
   }
 }
 
+static LLVMValueRef strip_inst_casts(LLVMValueRef v) {
+  while (v && (LLVMIsABitCastInst(v) || LLVMIsAAddrSpaceCastInst(v)))
+    v = LLVMGetOperand(v, 0);
+  return strip_casts(v);
+}
+
+// Whether the call `in` runs before `launch` on every path to it.
+static bool runs_before(LLVMValueRef in, LLVMValueRef launch) {
+  LLVMBasicBlockRef ib = LLVMGetInstructionParent(in), lb = LLVMGetInstructionParent(launch);
+  if (ib == lb) {
+    for (LLVMValueRef c = LLVMGetPreviousInstruction(launch); c; c = LLVMGetPreviousInstruction(c))
+      if (c == in)
+        return true;
+    return false;
+  }
+  Arena tmp = {0};
+  Dom d;
+  bool yes = false;
+  if (dominators(&tmp, LLVMGetBasicBlockParent(lb), &d)) {
+    int l = block_index(&d, lb), i = block_index(&d, ib);
+    yes = l >= 0 && i >= 0 && dom_has(&d, l, i);
+  }
+  arena_free(&tmp);
+  return yes;
+}
+
+// The size a pointer argument was allocated with: the argument is a load
+// of a local `p` whose only writer is one cudaMalloc(&p, size) that runs
+// before the launch (any other store or escape of &p: not followed).
+static void buffer_size(Sym *s, HostLaunch *l, int i, LLVMValueRef arg, LLVMValueRef launch) {
+  if (!LLVMIsALoadInst(arg))
+    return;
+  LLVMValueRef slot = strip_inst_casts(LLVMGetOperand(arg, 0));
+  if (!slot || !LLVMIsAAllocaInst(slot))
+    return;
+  PtrVec users = {0};
+  vec_push(s->a, &users, slot);
+  LLVMValueRef malloc_call = NULL;
+  for (int k = 0; k < users.len; k++)
+    for (LLVMUseRef u = LLVMGetFirstUse(users.items[k]); u; u = LLVMGetNextUse(u)) {
+      LLVMValueRef user = LLVMGetUser(u);
+      if (LLVMIsABitCastInst(user) || LLVMIsAAddrSpaceCastInst(user)) {
+        vec_push(s->a, &users, user);
+      } else if (LLVMIsALoadInst(user)) {
+        continue;
+      } else if (is_call(user) && is_intrinsic(LLVMGetCalledValue(user), "llvm.lifetime.")) {
+        continue;
+      } else if (is_call(user) && named(LLVMGetCalledValue(user), "cudaMalloc") && !malloc_call &&
+                 LLVMGetOperand(user, 0) == users.items[k]) {
+        malloc_call = user;
+      } else {
+        return;
+      }
+    }
+  if (!malloc_call || !runs_before(malloc_call, launch))
+    return;
+  l->bufbytes[i] = sym(s, LLVMGetOperand(malloc_call, 1), 0);
+  l->bufloc[i] = loc_of(s->a, malloc_call);
+  // The typed cudaMalloc<T> of tandem's header, inlined: its line is the
+  // header's, not the call's (the C API cannot read the inlined-at line).
+  const char *f = l->bufloc[i].file;
+  if (f && strstr(f, "tandem_runtime.h"))
+    l->bufloc[i] = (SrcLoc){0};
+}
+
 // Keeps the facts that say something about the launch: those that share
 // an unknown with its terms, or with a fact kept already.
 static void relevant_facts(Sym *s, HostLaunch *l) {
@@ -597,6 +662,8 @@ static void chevron_launch(Walk *w, LLVMValueRef call) {
   l->nargs = (int)LLVMGetNumArgOperands(call);
   l->args = NEW_ARRAY(w->a, HostArg, l->nargs + 1);
   l->argx = NEW_ARRAY(w->a, HostExpr *, l->nargs + 1);
+  l->bufbytes = NEW_ARRAY(w->a, HostExpr *, l->nargs + 1);
+  l->bufloc = NEW_ARRAY(w->a, SrcLoc, l->nargs + 1);
   Sym s = {.a = w->a};
   for (int i = 0; i < l->nargs; i++) {
     LLVMValueRef v = LLVMGetOperand(call, (unsigned)i);
@@ -605,6 +672,8 @@ static void chevron_launch(Walk *w, LLVMValueRef call) {
       a->bits = (int)LLVMGetIntTypeWidth(LLVMTypeOf(v));
       a->known = a->bits <= 64 && const_int(v, &a->v);
       l->argx[i] = sym(&s, v, 0);
+    } else if (LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMPointerTypeKind) {
+      buffer_size(&s, l, i, v, call);
     }
   }
   if (push && LLVMGetNumArgOperands(push) >= 5) {

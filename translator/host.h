@@ -63,6 +63,11 @@ typedef struct HostLaunch {
   // facts on the path to the launch over the same unknowns.
   HostExpr *gridx[3], *blockx[3], *smemx;
   HostExpr **argx;         // nargs entries
+  // For a pointer argument: the bytes of the one cudaMalloc that gives it
+  // its value (NULL when not followed); recorded for array bounds, shown in
+  // the notes, not used by the race encoding.
+  HostExpr **bufbytes;     // nargs entries
+  SrcLoc *bufloc;
   HostVar *vars;
   int nvars;
   HostFact *facts;

@@ -4,7 +4,8 @@
 // race is real (n = 1: 255 threads write flag[0]).
 //@ exit: 1
 //@ expect: write-write race on flag[0]
-//@ expect: <<<(n + 255) / 256, 256>>>, n = atoi() (from 561_n_multiple_racy.cu:19); on the path: !(n < 1) (561_n_multiple_racy.cu:20)
+//@ expect: <<<(n + 255) / 256, 256>>>, n = atoi() (from 561_n_multiple_racy.cu:20),
+//@ expect: ; on the path: !(n < 1) (561_n_multiple_racy.cu:21)
 #include <stdlib.h>
 
 __global__ void tail(int *out, int *flag, int n) {
