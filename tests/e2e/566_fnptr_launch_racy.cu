@@ -1,14 +1,14 @@
 // Host-guided (issue 11), racy twin of 566_fnptr_launch_ok: the launch
-// through a function pointer is not followed, so the one-block launch is
-// not used and the kernel, whose index ignores blockIdx, is checked for
-// any grid: blocks race (a note says why the launch was not used).
+// through a function pointer is not followed (a note says why) and the
+// kernel is checked for any launch; two threads write each out[i / 2].
 //@ exit: 1
 //@ expect: race on out[
 //@ expect: note: launches of 'fill' in the host code not used: its address is used at line
 //@ expect-not: note: launch at
 
 __global__ void fill(int *out) {
-  out[threadIdx.x] = blockIdx.x;
+  if (blockIdx.x == 0)
+    out[threadIdx.x / 2] = threadIdx.x;
 }
 
 __global__ void clear(int *out) {
