@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # benchmarks/host_guided.sh [TANDEM] — host-code-guided launches (issue 11):
 # for each whole-program test, the verdict (exit status) with no flags, with
-# the geometry and arguments of its launch given by hand (and --no-host), and
+# the geometry and arguments of its launch given by hand (and --no-host; for a
+# launch with relations, instances of it), and
 # with --no-host alone; then the host side's cost. See benchmarks/README.md.
 set -u
 cd "$(dirname "$0")/.."
@@ -22,6 +23,20 @@ tests/e2e/556_runtime_grid_ok.cu|--blockDim=64
 tests/e2e/558_cmdline_agrees_ok.cu|--blockDim=64 --gridDim=16
 tests/e2e/560_launch_api_ok.cu|--blockDim=64 --gridDim=16
 tests/e2e/560_launch_api_racy.cu|--blockDim=128 --gridDim=8
+tests/e2e/561_n_multiple_ok.cu|--blockDim=256 --gridDim=16 --kernel-args=tail,*,*,4096
+tests/e2e/561_n_multiple_racy.cu|--blockDim=256 --gridDim=1 --kernel-args=tail,*,*,1
+tests/e2e/562_host_assert_ok.cu|--blockDim=128 --gridDim=4 --kernel-args=pad,*,512,512
+tests/e2e/562_host_assert_racy.cu|--blockDim=128 --gridDim=4 --kernel-args=pad,*,512,100
+tests/e2e/563_grid2d_wh_ok.cu|--blockDim=16,16 --gridDim=4,2 --kernel-args=clip,*,*,64,32
+tests/e2e/563_grid2d_wh_racy.cu|--blockDim=16,16 --gridDim=1,1 --kernel-args=clip,*,*,8,8
+tests/e2e/564_launch_loop_ok.cu|--blockDim=256 --gridDim=1 --kernel-args=spread,*,1;--blockDim=256 --gridDim=1 --kernel-args=spread,*,4
+tests/e2e/564_launch_loop_racy.cu|--blockDim=256 --gridDim=1 --kernel-args=spread,*,0;--blockDim=256 --gridDim=1 --kernel-args=spread,*,4
+tests/e2e/565_helper_relation_ok.cu|--blockDim=128 --gridDim=1 --kernel-args=tail,*,*,128;--blockDim=128 --gridDim=64 --kernel-args=tail,*,*,8192
+tests/e2e/565_helper_relation_racy.cu|--blockDim=128 --gridDim=1 --kernel-args=tail,*,*,100
+tests/e2e/566_fnptr_launch_ok.cu|--blockDim=256 --gridDim=1
+tests/e2e/566_fnptr_launch_racy.cu|--blockDim=256 --gridDim=1
+tests/e2e/568_malloc_size_ok.cu|--blockDim=128 --gridDim=8 --kernel-args=scale,*,*,1024
+tests/e2e/568_malloc_size_racy.cu|--blockDim=128 --gridDim=8 --kernel-args=scale,*,*,1024
 examples/reduce_ok.cu|--blockDim=64 --gridDim=1024 --kernel-args=block_sum,*,*,65536
 examples/reduce_racy.cu|--blockDim=64 --gridDim=1024 --kernel-args=block_sum,*,*,65536
 tests/e2e/020_host_program_ok.cu|--blockDim=256 --gridDim=4096 --kernel-args=vector_add,*,*,*,1048576

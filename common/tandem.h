@@ -108,6 +108,8 @@ typedef enum { WARP_RESYNC, WARP_TWOPASS } WarpMethod;
 
 enum { TANDEM_MAX_PINS = 32 };
 
+struct HostLaunch; // translator/host.h
+
 typedef struct Options {
   // launch geometry: 0 in a component means "symbolic" (any size >= 1)
   unsigned block_dim[3];   // --blockDim / --local_size
@@ -150,6 +152,10 @@ typedef struct Options {
   int npins;
   int pin_param[TANDEM_MAX_PINS];      // parameter index
   uint64_t pin_value[TANDEM_MAX_PINS]; // the value (bits above the width ignored)
+  // The host launch this run is for, as relations (encodings/launch.c):
+  // its grid, block and argument terms are used where the flags say so.
+  const struct HostLaunch *launch;
+  bool launch_grid, launch_block, launch_args;
 } Options;
 
 void options_default(Options *o);

@@ -177,6 +177,7 @@ int encode_kernel(const Kernel *k, const Options *opt, Arena *arena, Encoded *ou
     uniformity_analyse(&e);
     geometry_declare(&e);
     declare_params(&e, out);
+    launch_declare(&e);
     race_declare(&e);
     atomics_declare(&e);
     const char *name = proc_name(&e);

@@ -210,6 +210,7 @@ char *bpl_assemble(Enc *e); // final text, fixes Check.bpl_line
 
 // geometry.c: thread ids and launch geometry
 void geometry_declare(Enc *e);
+void launch_declare(Enc *e); // launch.c: the host launch's relations (after the parameters)
 const char *geom_tid(int dim, int thread);   // "local_id_x$1"
 const char *geom_bid(int dim, int thread);
 const char *geom_bdim(Enc *e, int dim); // the size, as a literal when fixed

@@ -9,6 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <llvm-c/Core.h>
+
 // More distinct launch configurations than this: one run for any launch.
 enum { MAX_CONFIGS = 8 };
 
@@ -59,44 +61,169 @@ static bool kernel_args_pins(const Kernel *k, Options *o, Arena *a, PtrVec *note
   return true;
 }
 
-// "30" or "(16, 16, 1)"; "?" when not a constant.
-static const char *dim_text(Arena *a, bool known, const unsigned d[3]) {
-  if (!known)
-    return "?";
-  if (d[1] == 1 && d[2] == 1)
-    return arena_printf(a, "%u", d[0]);
-  return arena_printf(a, "(%u, %u, %u)", d[0], d[1], d[2]);
+// ------------------------------------------------------------------ launch notes
+
+// Terms in C's notation for the notes: an unknown that is a scalar
+// argument's value takes the parameter's name, others are v0, v1, ...
+typedef struct Names {
+  const Kernel *k;
+  const HostLaunch *l;
+  Arena *a;
+} Names;
+
+static const char *var_name(const Names *nm, int v) {
+  for (int i = 0; i < nm->l->nargs && nm->l->nargs == nm->k->nparams; i++) {
+    const HostExpr *x = nm->l->argx[i];
+    if (x && x->kind == HX_VAR && x->var == v && pinnable(nm->k, i))
+      return nm->k->params[i].name;
+  }
+  return arena_printf(nm->a, "v%d", v);
 }
 
-static const char *arg_text(Arena *a, const HostArg *h) {
-  int64_t s = (int64_t)h->v;
-  if (h->bits > 1 && h->bits < 64 && (h->v >> (h->bits - 1)) & 1)
-    s = (int64_t)(h->v | ~((1ULL << h->bits) - 1)); // negative in its width
+static const char *const_text(Arena *a, uint64_t v, int bits) {
+  if (bits == 1)
+    return v ? "true" : "false";
+  int64_t s = (int64_t)v;
+  if (bits > 1 && bits < 64 && (v >> (bits - 1)) & 1)
+    s = (int64_t)(v | ~((1ULL << bits) - 1));
+  if (s >= 65536 && !(s & (s - 1))) // 1<<20 reads better than 1048576
+    return arena_printf(a, "1<<%d", log2_exact((uint64_t)s));
   return arena_printf(a, "%lld", (long long)s);
 }
 
-// "note: launch at main.cu:88: <<<30, 512>>>, n = 1048576"
+static const char *c_term(const Names *nm, const HostExpr *x, bool top) {
+  static const char *const bin[] = {
+      [LLVMAdd] = "+",  [LLVMSub] = "-",  [LLVMMul] = "*",   [LLVMUDiv] = "/", [LLVMSDiv] = "/",
+      [LLVMURem] = "%", [LLVMSRem] = "%", [LLVMShl] = "<<",  [LLVMLShr] = ">>",
+      [LLVMAShr] = ">>", [LLVMAnd] = "&", [LLVMOr] = "|",    [LLVMXor] = "^"};
+  static const char *const cmp[] = {
+      [LLVMIntEQ] = "==", [LLVMIntNE] = "!=", [LLVMIntUGT] = ">", [LLVMIntUGE] = ">=",
+      [LLVMIntULT] = "<", [LLVMIntULE] = "<=", [LLVMIntSGT] = ">", [LLVMIntSGE] = ">=",
+      [LLVMIntSLT] = "<", [LLVMIntSLE] = "<="};
+  Arena *a = nm->a;
+  const char *r;
+  switch (x->kind) {
+  case HX_CONST:
+    r = const_text(a, x->v, x->bits);
+    return top || !strchr(r, '<') ? r : arena_printf(a, "(%s)", r);
+  case HX_VAR:
+    return var_name(nm, x->var);
+  case HX_ZEXT:
+  case HX_SEXT:
+  case HX_EXTRACT:
+    return c_term(nm, x->a, top);
+  case HX_BIN:
+    if (x->bits == 1 && x->op == LLVMXor && x->b->kind == HX_CONST && x->b->v == 1)
+      return arena_printf(a, "!(%s)", c_term(nm, x->a, true));
+    r = arena_printf(a, "%s %s %s", c_term(nm, x->a, false),
+                     x->op < (int)(sizeof bin / sizeof *bin) && bin[x->op] ? bin[x->op] : "?",
+                     c_term(nm, x->b, false));
+    break;
+  case HX_CMP:
+    r = arena_printf(a, "%s %s %s", c_term(nm, x->a, false),
+                     x->op < (int)(sizeof cmp / sizeof *cmp) && cmp[x->op] ? cmp[x->op] : "?",
+                     c_term(nm, x->b, false));
+    break;
+  case HX_SELECT:
+    r = arena_printf(a, "%s ? %s : %s", c_term(nm, x->a, false), c_term(nm, x->b, false),
+                     c_term(nm, x->c, false));
+    break;
+  default:
+    return "?";
+  }
+  return top ? r : arena_printf(a, "(%s)", r);
+}
+
+static bool is_one(const HostExpr *x) { return x && x->kind == HX_CONST && x->v == 1; }
+
+// "30", "(16, 16, 1)", "(n + 63) / 64"; "?" when not followed.
+static const char *dim_text(const Names *nm, bool known, const unsigned d[3],
+                            HostExpr *const x[3]) {
+  Arena *a = nm->a;
+  if (known && d[1] == 1 && d[2] == 1)
+    return arena_printf(a, "%u", d[0]);
+  if (known)
+    return arena_printf(a, "(%u, %u, %u)", d[0], d[1], d[2]);
+  if (!x[0] || !x[1] || !x[2])
+    return "?";
+  if (is_one(x[1]) && is_one(x[2]))
+    return c_term(nm, x[0], true);
+  return arena_printf(a, "(%s, %s, %s)", c_term(nm, x[0], true), c_term(nm, x[1], true),
+                      c_term(nm, x[2], true));
+}
+
+static const char *loc_text(SourceCtx *src, SrcLoc l, Arena *a) {
+  if (!l.file || !l.line)
+    return l.line ? arena_printf(a, "line %d", l.line) : NULL;
+  return arena_printf(a, "%s:%d", display_path(src, l.file), l.line);
+}
+
+static bool mentioned(const HostLaunch *l, int v) {
+  for (int d = 0; d < 3; d++)
+    if (hx_mentions(l->gridx[d], v) || hx_mentions(l->blockx[d], v))
+      return true;
+  for (int i = 0; i < l->nargs; i++)
+    if (hx_mentions(l->argx[i], v) || (l->bufbytes && hx_mentions(l->bufbytes[i], v)))
+      return true;
+  for (int f = 0; f < l->nfacts; f++)
+    if (hx_mentions(l->facts[f].e, v))
+      return true;
+  return false;
+}
+
+// "note: launch at main.cu:88: <<<(n + 255) / 256, 256>>>, n = atoi() (from
+// main.cu:71); on the path: n % 256 == 0 (main.cu:73)"
 static const char *launch_note(const Kernel *k, const HostLaunch *l, SourceCtx *src, Arena *a) {
+  Names nm = {.k = k, .l = l, .a = a};
   StrBuf sb;
   sb_init(&sb);
-  if (l->loc.file && l->loc.line)
-    sb_printf(&sb, "note: launch at %s:%d: ", display_path(src, l->loc.file), l->loc.line);
-  else
-    sb_printf(&sb, "note: launch (line unknown): ");
+  const char *where = loc_text(src, l->loc, a);
+  sb_printf(&sb, "note: launch %s%s: ", where ? "at " : "", where ? where : "(line unknown)");
   sb_printf(&sb, "%s<<<%s, %s", l->via_api ? "cudaLaunchKernel " : "",
-            dim_text(a, l->grid_known, l->grid), dim_text(a, l->block_known, l->block));
+            dim_text(&nm, l->grid_known, l->grid, l->gridx),
+            dim_text(&nm, l->block_known, l->block, l->blockx));
   if (!l->smem_known || l->smem)
     sb_printf(&sb, ", %s", l->smem_known ? arena_printf(a, "%llu", (unsigned long long)l->smem)
+                          : l->smemx     ? c_term(&nm, l->smemx, true)
                                          : "?");
   sb_puts(&sb, ">>>");
-  for (int i = 0; i < l->nargs && l->nargs == k->nparams; i++)
-    if (l->args[i].known && pinnable(k, i))
-      sb_printf(&sb, ", %s = %s", k->params[i].name, arg_text(a, &l->args[i]));
-  if (!l->grid_known || !l->block_known)
-    sb_printf(&sb, " (%s not a constant here: any size)",
-              !l->grid_known && !l->block_known ? "grid and block sizes"
-              : !l->grid_known                  ? "grid size"
-                                                : "block size");
+  for (int i = 0; i < l->nargs && l->nargs == k->nparams; i++) {
+    const HostExpr *x = l->argx[i];
+    if (!x || !pinnable(k, i))
+      continue;
+    if (x->kind == HX_VAR) {
+      const HostVar *v = &l->vars[x->var];
+      const char *from = loc_text(src, v->loc, a);
+      sb_printf(&sb, ", %s = %s%s%s%s", k->params[i].name, v->what, from ? " (from " : "",
+                from ? from : "", from ? ")" : "");
+    } else {
+      sb_printf(&sb, ", %s = %s", k->params[i].name, c_term(&nm, x, true));
+    }
+  }
+  for (int i = 0; l->bufbytes && i < l->nargs && l->nargs == k->nparams; i++) {
+    if (!l->bufbytes[i] || !k->params[i].array)
+      continue;
+    const char *from = loc_text(src, l->bufloc[i], a);
+    sb_printf(&sb, ", %s: %s bytes (from cudaMalloc%s%s)", k->params[i].name,
+              c_term(&nm, l->bufbytes[i], true), from ? " at " : "", from ? from : "");
+  }
+  for (int v = 0; v < l->nvars; v++) {
+    if (!mentioned(l, v) || strcmp(var_name(&nm, v), arena_printf(a, "v%d", v)))
+      continue;
+    const char *from = loc_text(src, l->vars[v].loc, a);
+    sb_printf(&sb, ", v%d = %s%s%s%s", v, l->vars[v].what, from ? " (from " : "",
+              from ? from : "", from ? ")" : "");
+  }
+  for (int f = 0; f < l->nfacts; f++) {
+    const char *from = loc_text(src, l->facts[f].loc, a);
+    sb_printf(&sb, "%s%s%s%s%s", f ? ", " : "; on the path: ", c_term(&nm, l->facts[f].e, true),
+              from ? " (" : "", from ? from : "", from ? ")" : "");
+  }
+  bool gx = l->grid_known || (l->gridx[0] && l->gridx[1] && l->gridx[2]);
+  bool bx = l->block_known || (l->blockx[0] && l->blockx[1] && l->blockx[2]);
+  if (!gx || !bx)
+    sb_printf(&sb, " (%s not followed here: any size)",
+              !gx && !bx ? "grid and block sizes" : !gx ? "grid size" : "block size");
   const char *r = arena_strdup(a, sb.data);
   sb_free(&sb);
   return r;
@@ -111,9 +238,37 @@ static bool dims_equal(const unsigned a[3], const unsigned b[3]) {
 
 // One launch applied to the command line's options; the command line
 // wins, with a note where it disagrees with the launch.
+static const char *dims(Arena *a, const unsigned d[3]) {
+  if (d[1] == 1 && d[2] == 1)
+    return arena_printf(a, "%u", d[0]);
+  return arena_printf(a, "(%u, %u, %u)", d[0], d[1], d[2]);
+}
+
+// Whether a run uses relations of its launch (then it is that launch's
+// own run: runs are shared only by launches of equal constants).
+static bool relational(const Options *o) {
+  const HostLaunch *l = o->launch;
+  if (!l)
+    return false;
+  if (o->launch_grid || o->launch_block || l->nfacts)
+    return true;
+  for (int i = 0; o->launch_args && i < l->nargs; i++)
+    if (l->argx[i] && l->argx[i]->kind != HX_CONST)
+      return true;
+  return false;
+}
+
+static bool all3(HostExpr *const x[3]) { return x[0] && x[1] && x[2]; }
+
 static Options launch_options(const Options *base, bool args_pinned, const Kernel *k,
                               const HostLaunch *l, Arena *a, PtrVec *notes) {
   Options o = *base;
+  o.launch = l;
+  o.launch_grid = !l->grid_known && !base->grid_dims_given && all3(l->gridx);
+  o.launch_block = !l->block_known && !base->block_dims_given && all3(l->blockx);
+  o.launch_args = !args_pinned && l->nargs == k->nparams;
+  if (!relational(&o))
+    o.launch = NULL;
   const char *where = l->loc.line ? arena_printf(a, " at line %d", l->loc.line) : "";
   if (l->block_known && !base->block_dims_given) {
     memcpy(o.block_dim, l->block, sizeof o.block_dim);
@@ -121,15 +276,25 @@ static Options launch_options(const Options *base, bool args_pinned, const Kerne
   } else if (l->block_known && !dims_equal(base->block_dim, l->block)) {
     vec_push(a, notes, arena_printf(a, "note: the command line's block size differs from the "
                                        "launch%s (%s): the command line's is used",
-                                    where, dim_text(a, true, l->block)));
+                                    where, dims(a, l->block)));
   }
+  // A size the launch computes (a relation): the command line's replaces it.
+  Names nm = {.k = k, .l = l, .a = a};
+  if (base->block_dims_given && !l->block_known && all3(l->blockx))
+    vec_push(a, notes, arena_printf(a, "note: the command line's block size replaces the "
+                                       "launch%s's (%s)", where,
+                                    dim_text(&nm, false, l->block, l->blockx)));
+  if (base->grid_dims_given && !l->grid_known && all3(l->gridx))
+    vec_push(a, notes, arena_printf(a, "note: the command line's grid size replaces the "
+                                       "launch%s's (%s)", where,
+                                    dim_text(&nm, false, l->grid, l->gridx)));
   if (l->grid_known && !base->grid_dims_given) {
     memcpy(o.grid_dim, l->grid, sizeof o.grid_dim);
     o.grid_dims_given = 3;
   } else if (l->grid_known && !dims_equal(base->grid_dim, l->grid)) {
     vec_push(a, notes, arena_printf(a, "note: the command line's grid size differs from the "
                                        "launch%s (%s): the command line's is used",
-                                    where, dim_text(a, true, l->grid)));
+                                    where, dims(a, l->grid)));
   }
   if (!args_pinned && l->nargs == k->nparams)
     for (int i = 0; i < l->nargs; i++)
@@ -139,6 +304,8 @@ static Options launch_options(const Options *base, bool args_pinned, const Kerne
 }
 
 static bool same_run(const Options *x, const Options *y) {
+  if (x->launch || y->launch)
+    return false;
   if (x->block_dims_given != y->block_dims_given || x->grid_dims_given != y->grid_dims_given ||
       x->npins != y->npins)
     return false;
@@ -169,12 +336,12 @@ static const char *host_unused(const Kernel *k, const HostInfo *h, const HostKer
                                  "defines no main(), so it may be launched from other files",
                               k->name)
                : NULL;
+  if (hk && hk->unfollowable)
+    return arena_printf(a, "note: launches of '%s' in the host code not used: %s", k->name,
+                        hk->unfollowable);
   if (!hk || !hk->nlaunches)
     return arena_printf(a, "note: no launch of '%s' found in the host code: verified for "
                            "any launch", k->name);
-  if (hk->unfollowable)
-    return arena_printf(a, "note: launches of '%s' in the host code not used: %s", k->name,
-                        hk->unfollowable);
   return NULL;
 }
 

@@ -365,7 +365,7 @@ int start_clang_host(const Config *cfg, const char *src, const char *out_bc, con
   // so that host.c can inline and fold it.
   const char *fixed[] = {"-x", "cuda", "--cuda-host-only", "-nocudainc", "-nocudalib",
                          "--cuda-gpu-arch=sm_70", "-Wno-unknown-cuda-version", "-w", "-O2",
-                         "-Xclang", "-disable-llvm-passes", "-gline-tables-only",
+                         "-Xclang", "-disable-llvm-passes", "-fno-inline", "-gline-tables-only",
                          "-D__TANDEM__", "-emit-llvm", "-c", "-include"};
   for (size_t i = 0; i < sizeof fixed / sizeof *fixed; i++)
     push_arg(&v, &n, &cap, fixed[i]);

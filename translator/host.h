@@ -13,6 +13,43 @@ typedef struct HostArg {
   uint64_t v;
 } HostArg;
 
+// A value the host code computes, as a term over the host's unknowns
+// (issue 11, relations): what LLVM could not fold to a constant. Widths
+// are the host IR's; a width of 1 is a truth value.
+typedef enum {
+  HX_CONST,   // v
+  HX_VAR,     // vars[var]: a value tandem does not follow (a call's result, a load, ...)
+  HX_BIN,     // op (LLVMOpcode: Add ... Xor) of a, b
+  HX_CMP,     // op (LLVMIntPredicate) of a, b
+  HX_ZEXT,    // a widened to bits
+  HX_SEXT,
+  HX_EXTRACT, // bits [lo, lo + bits) of a
+  HX_SELECT,  // a ? b : c
+} HostExprKind;
+
+typedef struct HostExpr {
+  HostExprKind kind;
+  int bits;
+  int op;
+  int var;
+  int lo;
+  uint64_t v;
+  struct HostExpr *a, *b, *c;
+} HostExpr;
+
+typedef struct HostVar {
+  int bits;
+  SrcLoc loc;        // where the value is produced (0 when unknown)
+  const char *what;  // "atoi()", "argc", "a loop variable", "a value read from memory"
+} HostVar;
+
+// A condition that holds whenever the launch is reached: a branch on the
+// path to it (an assert, an early return, a loop test) or an induction fact.
+typedef struct HostFact {
+  HostExpr *e;
+  SrcLoc loc;
+} HostFact;
+
 typedef struct HostLaunch {
   SrcLoc loc;              // the launch statement (<<<>>> or cudaLaunchKernel call)
   bool via_api;            // cudaLaunchKernel / cudaLaunchCooperativeKernel
@@ -21,6 +58,20 @@ typedef struct HostLaunch {
   uint64_t smem;
   int nargs;               // scalar arguments (0 for API launches: not followed)
   HostArg *args;
+  // The same launch as terms (NULL where not an integer the walk can
+  // follow): grid and block components (32 bits), arguments, and the
+  // facts on the path to the launch over the same unknowns.
+  HostExpr *gridx[3], *blockx[3], *smemx;
+  HostExpr **argx;         // nargs entries
+  // For a pointer argument: the bytes of the one cudaMalloc that gives it
+  // its value (NULL when not followed); recorded for array bounds, shown in
+  // the notes, not used by the race encoding.
+  HostExpr **bufbytes;     // nargs entries
+  SrcLoc *bufloc;
+  HostVar *vars;
+  int nvars;
+  HostFact *facts;
+  int nfacts;
 } HostLaunch;
 
 typedef struct HostKernel {
@@ -43,5 +94,7 @@ int host_analyse(const char *host_bc, Arena *a, HostInfo *out, char *err, size_t
 // -> "_Z10kPf"), or NULL when `stub` is no stub name.
 const char *host_stub_kernel(Arena *a, const char *stub);
 const HostKernel *host_find(const HostInfo *h, const char *device_name);
+// Whether term `x` mentions unknown `var`.
+bool hx_mentions(const HostExpr *x, int var);
 
 #endif

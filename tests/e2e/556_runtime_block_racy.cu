@@ -1,9 +1,9 @@
 // Host-guided (issue 11): here the block size comes from argv: tandem
-// cannot follow it, keeps it symbolic, and the chunk of 64 races for
-// blocks larger than 64.
+// keeps it symbolic (tied to the grid by 1024 / b), and the chunk of 64
+// races for blocks larger than 64.
 //@ exit: 1
 //@ expect: write-write race on out[
-//@ expect: (grid and block sizes not a constant here: any size)
+//@ expect: <<<1024 / v0, v0>>>, n = 1024, out: 4096 bytes (from cudaMalloc), v0 = a value that depends on the path taken (from 556_runtime_block_racy.cu:16)
 #include <stdlib.h>
 
 __global__ void chunked(int *out, int n) {
