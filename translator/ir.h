@@ -85,6 +85,8 @@ typedef enum {
   I_REQUIRES,   // __requires(a[0]) at kernel entry
   I_INVARIANT,  // __invariant(a[0]) in the header block of a loop
   I_ACCESS_PRED,// __no_read(A) ... : boolean/offset over the race logs, `pred` and `array`
+  I_OTHER,      // __other_int(a[0]): a[0] as the other thread of the pair sees it
+  I_ENABLED,    // __enabled(): i1, this thread executes this block now (its predicate)
 } InstrKind;
 
 typedef enum {
