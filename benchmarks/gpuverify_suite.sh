@@ -8,6 +8,8 @@
 # SOLVER_TIMEOUT (default 30 s) bounds each solver query: a short one (2 s)
 # classifies quickly what tandem refuses (exit 2 comes before any solving).
 # LIST: a file of paths relative to SUITE_DIR to run instead of all.
+# WALL (environment, default 120): seconds before a run is killed (exit 124);
+# a few seconds classify what tandem refuses without waiting for the solver.
 set -u
 T=$1 DIR=$2 OUT=$3 TO=${4:-30} LIST=${5:-}
 HELP=$($T --help 2>&1)
@@ -28,7 +30,7 @@ while read -r f; do
         printf '%s' "$HELP" | grep -q -- "$n" && args="$args $a" ;;
     esac
   done
-  out=$(cd "$(dirname "$f")" && timeout 120 $T --timeout=$TO $args "$(basename "$f")" 2>&1)
+  out=$(cd "$(dirname "$f")" && timeout ${WALL:-120} $T --timeout=$TO $args "$(basename "$f")" 2>&1)
   rc=$?
   why=$(printf '%s\n' "$out" | grep -m1 -iE 'unsupported|error|cannot' | tr '\t' ' ' | cut -c1-200)
   printf '%s\t%s\t%s\t%s\n' "${f#$DIR/}" "$exp" "$rc" "$why" >> "$OUT"
