@@ -25,7 +25,8 @@ while read -r f; do
         v=$(printf '%s' "${a#*=}" | tr -d '[]')
         case "$v" in *'*'*) continue ;; esac
         args="$args $n=$v" ;;
-      -D*|--warp-sync|--equality-abstraction|--adversarial-abstraction|--only-intra-group|\
+      -D*) args="$args $a" ;;
+      --warp-sync|--equality-abstraction|--adversarial-abstraction|--only-intra-group|\
       --no-benign-tolerance|--no-infer|--no-inline|--check-array-bounds)
         printf '%s' "$HELP" | grep -q -- "$n" && args="$args $a" ;;
     esac

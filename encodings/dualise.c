@@ -538,6 +538,8 @@ static void emit_spec(Enc *e, const Instr *in, const Block *b) {
   Eval ev = {.e = e};
   const char *c1 = eval(&ev, in->a[0], 1), *c2 = eval(&ev, in->a[0], 2);
   const char *p1 = pred(e, b, 1), *p2 = pred(e, b, 2);
+  if (in->imm) // __global_*: for both threads, whether they execute it or not
+    p1 = p2 = "true";
   const char *both = arena_printf(e->arena, "(%s ==> %s) && (%s ==> %s)", p1, c1, p2, c2);
   // Only thread 1's accesses are logged: a fact over the logs is about
   // thread 1 (an arbitrary thread of the pair), as in GPUVerify.
@@ -811,6 +813,8 @@ static void emit_user_invariant(Enc *e, const Loop *l, const Instr *inv) {
   Eval ev = chain_evaluator(e, l);
   const Block *h = l->header;
   const char *p1 = dual_loop_guard(e, l, 1), *p2 = dual_loop_guard(e, l, 2);
+  if (inv->imm) // __global_invariant: for both threads, in the loop or not
+    p1 = p2 = "true";
   const char *expr;
   if (mentions_logs_in(e, inv->a[0]))
     expr = strcmp(p1, p2) == 0

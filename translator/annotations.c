@@ -142,6 +142,8 @@ static LLVMValueRef cast_to(Clone *c, LLVMValueRef v, LLVMTypeRef t) {
   if (vt == t) return v;
   if (LLVMGetTypeKind(vt) == LLVMIntegerTypeKind && LLVMGetTypeKind(t) == LLVMIntegerTypeKind)
     return LLVMBuildIntCast2(c->p->b, v, t, 0, "");
+  if (LLVMGetTypeKind(vt) == LLVMPointerTypeKind && LLVMGetTypeKind(t) == LLVMPointerTypeKind)
+    return LLVMBuildPointerCast(c->p->b, v, t, ""); // __return_val_ptr() is a void *
   c->fail = true, c->why = "__return_val_* of a type the function does not return";
   return LLVMGetUndef(t);
 }
@@ -287,8 +289,6 @@ static void move_annotation(Prep *p, Arena *a, LLVMValueRef call, PtrVec *points
     LLVMPositionBuilderBefore(p->b, call);
     at_loc_of(p, call);
     call_marker(p, "__tandem_unmovable", LLVMConstInt(LLVMInt1TypeInContext(p->ctx), 0, 0));
-    LLVMInstructionEraseFromParent(call);
-    return;
   }
   erase_slice(&c, call);
 }
@@ -347,13 +347,17 @@ static void prepare_function(Prep *p, Arena *a, LLVMValueRef f, bool kernel) {
       else if (!spec && (call_named(in, "__reads_from") || call_named(in, "__writes_to")))
         vec_push(a, &drop, in);
     }
-  for (int i = 0; i < pre.len; i++) retarget(p, pre.items[i], "__tandem_pre");
+  for (int i = 0; i < pre.len; i++)
+    retarget(p, pre.items[i], call_named(pre.items[i], "__global_requires") ? "__tandem_pre_g" : "__tandem_pre");
   for (int i = 0; i < drop.len; i++) LLVMInstructionEraseFromParent(drop.items[i]);
   if (ens.len) {
     PtrVec rets = {0};
     returns(a, f, &rets);
-    for (int i = 0; i < ens.len; i++)
-      move_annotation(p, a, ens.items[i], &rets, true, spec ? "__tandem_spec_post" : "__tandem_post");
+    for (int i = 0; i < ens.len; i++) {
+      bool g = call_named(ens.items[i], "__global_ensures");
+      move_annotation(p, a, ens.items[i], &rets, true,
+                      spec ? (g ? "__tandem_spec_post_g" : "__tandem_spec_post") : (g ? "__tandem_post_g" : "__tandem_post"));
+    }
   }
   if (fwi.len) {
     PtrVec keys = {0}, vals = {0}, heads = {0}, at = {0};
@@ -457,15 +461,19 @@ static Instr *not1(Tx *tx, Instr *x) { return tx_bin(tx, B_XOR, x, i1_const(tx, 
 
 // Statements taking one condition.
 static bool ann_statement(Tx *tx, LLVMValueRef call, const char *b) {
-  static const struct { const char *n; InstrKind k; } st[] = {
-      {"__tandem_pre", I_ASSERT},     {"__tandem_post", I_ASSERT},
-      {"__global_assert", I_ASSERT},  {"__tandem_spec_post", I_ASSUME},
-      {"__tandem_axiom_assume", I_ASSUME}, {"__global_requires", I_REQUIRES},
-      {"__tandem_fw_inv", I_INVARIANT}, {"__global_invariant", I_INVARIANT}};
+  // `global`: GPUVerify's __global_* forms hold for both threads whether or
+  // not they execute the statement (imm = 1: not guarded by the predicates).
+  static const struct { const char *n; InstrKind k; bool global; } st[] = {
+      {"__tandem_pre", I_ASSERT, 0},       {"__tandem_post", I_ASSERT, 0},
+      {"__tandem_pre_g", I_ASSERT, 1},     {"__tandem_post_g", I_ASSERT, 1},
+      {"__global_assert", I_ASSERT, 1},    {"__tandem_spec_post", I_ASSUME, 0},
+      {"__tandem_spec_post_g", I_ASSUME, 1}, {"__tandem_axiom_assume", I_ASSUME, 0},
+      {"__global_requires", I_REQUIRES, 1}, {"__tandem_fw_inv", I_INVARIANT, 0},
+      {"__global_invariant", I_INVARIANT, 1}};
   for (size_t i = 0; i < sizeof st / sizeof st[0]; i++)
     if (!strcmp(b, st[i].n)) {
       need(tx, call, 1, b);
-      emit1(tx, st[i].k, VOID_T, tx_i1(tx, arg(call, 0)));
+      emit1(tx, st[i].k, VOID_T, tx_i1(tx, arg(call, 0)))->imm = st[i].global;
       return true;
     }
   // Hints only: a candidate that is dropped was never assumed.

@@ -144,7 +144,9 @@ struct Instr {
   int nargs;
 
   // kind-specific
-  uint64_t imm;     // I_CONST (bit pattern, low `type.bits` bits significant)
+  uint64_t imm;     // I_CONST (bit pattern, low `type.bits` bits significant);
+                    // I_ASSERT/I_ASSUME/I_REQUIRES/I_INVARIANT: 1 for GPUVerify's
+                    // __global_* forms (for both threads, executing or not)
   int param;        // I_PARAM: index in Kernel.params
   int dim;          // I_TID/I_BID/I_BDIM/I_GDIM: 0 x, 1 y, 2 z
   BinOp binop;
