@@ -18,7 +18,7 @@ all: bin/tandem lib/boogie/Boogie.exe.so headers/cuda.pch
 # ~70 ms per .cu file. tandem builds it with its own clang flags and falls
 # back to the plain header when it is missing or stale.
 headers/cuda.pch: headers/cuda.h headers/tandem_runtime.h headers/tandem_device.h \
-                  headers/tandem_fp16.h headers/tandem_coop.h bin/tandem
+                  headers/tandem_fp16.h headers/tandem_coop.h headers/tandem_annotations.h bin/tandem
 	-bin/tandem --precompile-headers
 
 # Boogie's assemblies compiled ahead of time (mono --aot): each Boogie run

@@ -287,12 +287,20 @@ static const char *reach_condition_uncached(Eval *ev, const Block *b, int t) {
   return r ? r : "false";
 }
 
+static const char *pred(Enc *e, const Block *b, int t);
+
 static const char *eval(Eval *ev, const Instr *v, int t) {
   uint64_t c;
   if (fold_constant(ev->e, v, &c))
     return bpl_const(ev->e, c, v->type.bits);
   if (v->kind == I_ACCESS_PRED)
     return access_pred_expr(ev, v);
+  // Two-thread annotations (annotations.c): the other thread's view of a
+  // value, and the thread's own predicate where the annotation stands.
+  if (v->kind == I_OTHER)
+    return eval(ev, v->a[0], 3 - t);
+  if (v->kind == I_ENABLED)
+    return pred(ev->e, v->block, t);
   bool in_chain = ev->loop && v->block && ev->chain[v->block->id];
   bool expand_phi = in_chain && v->kind == I_PHI && v->block != ev->loop->header;
   if (!expand_phi && !((in_chain || !v->block) && is_pure(v)))
@@ -532,11 +540,19 @@ static void emit_pure(Enc *e, const Instr *in) {
     bpl_line(e, "%s := %s;", var_name(e, in, t), pure_expr(e, in, t));
 }
 
+static bool mentions_logs_in(Enc *e, const Instr *v);
+
 static void emit_spec(Enc *e, const Instr *in, const Block *b) {
   Eval ev = {.e = e};
   const char *c1 = eval(&ev, in->a[0], 1), *c2 = eval(&ev, in->a[0], 2);
   const char *p1 = pred(e, b, 1), *p2 = pred(e, b, 2);
+  if (in->imm) // __global_*: for both threads, whether they execute it or not
+    p1 = p2 = "true";
   const char *both = arena_printf(e->arena, "(%s ==> %s) && (%s ==> %s)", p1, c1, p2, c2);
+  // Only thread 1's accesses are logged: a fact over the logs is about
+  // thread 1 (an arbitrary thread of the pair), as in GPUVerify.
+  if (mentions_logs_in(e, in->a[0]))
+    both = arena_printf(e->arena, "%s ==> %s", p1, c1);
   switch (in->kind) {
   case I_ASSERT:
     bpl_assert(e, in->null_check ? CK_NULL_DEREF : CK_ASSERT, in->loc, both);
@@ -605,6 +621,13 @@ static void emit_instr(Enc *e, const Instr *in, const Block *b) {
     Eval ev = {.e = e};
     for (int t = 1; t <= nthreads_for(e->uniform_value[in->id]); t++)
       bpl_line(e, "%s := %s;", var_name(e, in, t), access_pred_expr(&ev, in));
+    return;
+  }
+  case I_OTHER:
+  case I_ENABLED: {
+    Eval ev = {.e = e};
+    for (int t = 1; t <= nthreads_for(e->uniform_value[in->id]); t++)
+      bpl_line(e, "%s := %s;", var_name(e, in, t), eval(&ev, in, t));
     return;
   }
   default:
@@ -715,17 +738,23 @@ static void emit_block(Enc *e, const Block *b) {
 // ------------------------------------------------------------------ loops
 static void emit_region(Enc *e, const Region *r);
 
-static bool mentions_logs(const Instr *v, int depth) {
-  if (!v || depth > 200)
+// Through phis too: GPUVerify's __implies and && / || are branches at -O0.
+static bool mentions_logs_walk(const Instr *v, bool *seen, int depth) {
+  if (!v || depth > 200 || seen[v->id])
     return false;
+  seen[v->id] = true;
   if (v->kind == I_ACCESS_PRED)
     return true;
-  if (!is_pure(v))
+  if (!is_pure(v) && v->kind != I_PHI && v->kind != I_OTHER)
     return false;
   for (int i = 0; i < v->nargs; i++)
-    if (mentions_logs(v->a[i], depth + 1))
+    if (mentions_logs_walk(v->a[i], seen, depth + 1))
       return true;
   return false;
+}
+
+static bool mentions_logs_in(Enc *e, const Instr *v) {
+  return mentions_logs_walk(v, NEW_ARRAY(e->arena, bool, e->k->ninstrs), 0);
 }
 
 static const char *ctx_name(Enc *e, const Loop *l, int t) {
@@ -747,7 +776,8 @@ const char *dual_loop_guard(Enc *e, const Loop *l, int t) {
 static bool block_is_pure(const Block *b) {
   for (int i = 0; i < b->nins; i++) {
     InstrKind k = b->ins[i]->kind;
-    if (!is_pure(b->ins[i]) && k != I_PHI && k != I_INVARIANT && k != I_ACCESS_PRED)
+    if (!is_pure(b->ins[i]) && k != I_PHI && k != I_INVARIANT && k != I_ACCESS_PRED &&
+        k != I_OTHER && k != I_ENABLED)
       return false;
   }
   return true;
@@ -791,8 +821,10 @@ static void emit_user_invariant(Enc *e, const Loop *l, const Instr *inv) {
   Eval ev = chain_evaluator(e, l);
   const Block *h = l->header;
   const char *p1 = dual_loop_guard(e, l, 1), *p2 = dual_loop_guard(e, l, 2);
+  if (inv->imm) // __global_invariant: for both threads, in the loop or not
+    p1 = p2 = "true";
   const char *expr;
-  if (mentions_logs(inv->a[0], 0))
+  if (mentions_logs_in(e, inv->a[0]))
     expr = strcmp(p1, p2) == 0
                ? arena_printf(e->arena, "%s ==> %s", p1, eval(&ev, inv->a[0], 1))
                : arena_printf(e->arena, "(%s || %s) ==> %s", p1, p2, eval(&ev, inv->a[0], 1));

@@ -47,5 +47,6 @@ __TANDEM_AP(__local)
 #undef __TANDEM_AP
 
 #define __implies(a, b) (!(a) || (b))
+#include "tandem_annotations.h"
 
 #endif /* TANDEM_OPENCL_H */

@@ -808,12 +808,12 @@ void bi_call(Tx *tx, LLVMValueRef call) {
     if (intrinsic(tx, call, fn, sym)) return;
     tx_unsupported(tx, tx->loc, "call to unknown function '%s'", sym);
   }
-  if (annotation(tx, call, base) || cuda_misc(tx, call, base) || opencl(tx, call, base, sym) ||
-      ptr_math(tx, call, base))
+  if (annotation(tx, call, base) || ann_call(tx, call, base) || cuda_misc(tx, call, base) ||
+      opencl(tx, call, base, sym) || ptr_math(tx, call, base))
     return;
   if (has_fn_attr(call, fn, "readnone") || known_math(base)) {
     pure_call(tx, call, sym);
     return;
   }
-  tx_unsupported(tx, tx->loc, "call to unknown function '%s'", base);
+  ann_bodyless(tx, call, fn, base);
 }

@@ -14,7 +14,7 @@ const char *ir_kind_name(InstrKind k) {
       [I_WRITE_RANGE] = "write_range", [I_ATOMIC] = "atomic", [I_BARRIER] = "barrier",
       [I_FENCE] = "fence", [I_SYNCWARP] = "syncwarp", [I_ASSERT] = "assert",
       [I_ASSUME] = "assume", [I_REQUIRES] = "requires", [I_INVARIANT] = "invariant",
-      [I_ACCESS_PRED] = "access_pred",
+      [I_ACCESS_PRED] = "access_pred", [I_OTHER] = "other", [I_ENABLED] = "enabled",
   };
   return (unsigned)k < sizeof names / sizeof names[0] && names[k] ? names[k] : "?";
 }

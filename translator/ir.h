@@ -85,6 +85,8 @@ typedef enum {
   I_REQUIRES,   // __requires(a[0]) at kernel entry
   I_INVARIANT,  // __invariant(a[0]) in the header block of a loop
   I_ACCESS_PRED,// __no_read(A) ... : boolean/offset over the race logs, `pred` and `array`
+  I_OTHER,      // __other_int(a[0]): a[0] as the other thread of the pair sees it
+  I_ENABLED,    // __enabled(): i1, this thread executes this block now (its predicate)
 } InstrKind;
 
 typedef enum {
@@ -148,7 +150,9 @@ struct Instr {
   int nargs;
 
   // kind-specific
-  uint64_t imm;     // I_CONST (bit pattern, low `type.bits` bits significant)
+  uint64_t imm;     // I_CONST (bit pattern, low `type.bits` bits significant);
+                    // I_ASSERT/I_ASSUME/I_REQUIRES/I_INVARIANT: 1 for GPUVerify's
+                    // __global_* forms (for both threads, executing or not)
   int param;        // I_PARAM: index in Kernel.params
   int dim;          // I_TID/I_BID/I_BDIM/I_GDIM: 0 x, 1 y, 2 z
   BinOp binop;

@@ -105,6 +105,12 @@ void mem_access(Tx *tx, InstrKind kind, PtrVal p, int bytes, Instr *val, LLVMVal
 const char *demangle(Arena *a, const char *mangled);     // "_Z6reducePfi" -> "reduce"
 const char *demangle_rest(const char *mangled);         // parameter encoding after the name
 
+// ---- annotations.c
+int ann_prepare(LLVMModuleRef mod, bool (*is_kernel)(LLVMModuleRef, LLVMValueRef), char *err,
+                size_t errlen);                    // contracts moved before inlining
+bool ann_call(Tx *tx, LLVMValueRef call, const char *base); // GPUVerify's annotations
+bool ann_bodyless(Tx *tx, LLVMValueRef call, LLVMValueRef fn, const char *base);
+
 // ---- builtins.c
 void bi_call(Tx *tx, LLVMValueRef call);           // lowers any call instruction
 

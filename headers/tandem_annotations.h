@@ -1,0 +1,202 @@
+/* tandem/headers/tandem_annotations.h — GPUVerify's specification language,
+ * for CUDA (included by cuda.h) and OpenCL C (included by opencl.h).
+ * Written for tandem from GPUVerify's documented meaning of each annotation;
+ * translator/annotations.c lowers the calls. docs/user-guide.md lists what
+ * tandem treats differently and why.
+ *
+ * Three kinds of names:
+ *   - functions of booleans and integers: plain C symbols (extern "C");
+ *   - functions of pointers: one overload per address space in OpenCL
+ *     (recognised by the demangled base name, as for __no_read), C++
+ *     overloads over `const volatile void *` in CUDA;
+ *   - macros for what is an expression over the others (__uniform_int,
+ *     __same_group, __read_offset, ...).
+ */
+#ifndef TANDEM_ANNOTATIONS_H
+#define TANDEM_ANNOTATIONS_H
+
+#ifndef __CUDA__
+#define __TANDEM_AD
+#define __TANDEM_AC
+#define __TANDEM_AO __attribute__((overloadable))
+#define __TANDEM_AX_BEGIN
+#define __TANDEM_AX_END
+#define __TANDEM_AI static inline __attribute__((overloadable))
+#else
+#define __TANDEM_AD __attribute__((device))
+#define __TANDEM_AC extern "C"
+#define __TANDEM_AO
+#define __TANDEM_AX_BEGIN extern "C" {
+#define __TANDEM_AX_END }
+#define __TANDEM_AI __attribute__((device)) inline
+#endif
+
+__TANDEM_AX_BEGIN
+/* Invariants, pre- and post-conditions, assertions. "global" forms are the
+ * same facts: tandem evaluates every annotation for both threads. */
+__TANDEM_AD void __global_invariant(bool);
+__TANDEM_AD void __function_wide_invariant(bool);
+__TANDEM_AD void __candidate_invariant(bool);
+__TANDEM_AD void __candidate_global_invariant(bool);
+__TANDEM_AD void __function_wide_candidate_invariant(bool);
+__TANDEM_AD void __candidate_assert(bool);
+__TANDEM_AD void __candidate_global_assert(bool);
+__TANDEM_AD void __ensures(bool);
+__TANDEM_AD void __global_requires(bool);
+__TANDEM_AD void __global_ensures(bool);
+__TANDEM_AD void __global_assert(bool);
+__TANDEM_AD void __non_temporal_loads_begin(void);
+__TANDEM_AD void __non_temporal_loads_end(void);
+
+/* The calling thread is executing this statement (its predicate). */
+__TANDEM_AD bool __enabled(void);
+
+/* The other thread of the pair's value of an expression. */
+__TANDEM_AD int __other_int(int);
+__TANDEM_AD bool __other_bool(bool);
+
+/* In __ensures: the value on entry to the function, the returned value. */
+__TANDEM_AD int __old_int(int);
+__TANDEM_AD bool __old_bool(bool);
+__TANDEM_AD int __return_val_int(void);
+__TANDEM_AD bool __return_val_bool(void);
+__TANDEM_AD void *__return_val_ptr(void);
+
+/* Integer helpers. __add_noovfl_T(x, y) is x + y, checked not to overflow. */
+#define __TANDEM_NOOVFL(T, N) \
+  __TANDEM_AD T __add_noovfl_##N(T, T); \
+  __TANDEM_AD unsigned T __add_noovfl_unsigned_##N(unsigned T, unsigned T);
+__TANDEM_NOOVFL(char, char)
+__TANDEM_NOOVFL(short, short)
+__TANDEM_NOOVFL(int, int)
+__TANDEM_NOOVFL(long, long)
+#undef __TANDEM_NOOVFL
+
+/* __barrier_invariant_N(e, i1, ..., iN) and the _binary_ forms: refused
+ * with exit 2 (see docs/user-guide.md). */
+__TANDEM_AD void __tandem_barrier_invariant(bool);
+__TANDEM_AX_END
+
+/* __ite(c, x, y): c ? x : y without control flow. */
+#define __TANDEM_ITE(T) __TANDEM_AD __TANDEM_AO T __ite(bool, T, T);
+__TANDEM_ITE(char) __TANDEM_ITE(unsigned char) __TANDEM_ITE(short) __TANDEM_ITE(unsigned short)
+__TANDEM_ITE(int) __TANDEM_ITE(unsigned int) __TANDEM_ITE(long) __TANDEM_ITE(unsigned long)
+#ifdef __CUDA__
+__TANDEM_ITE(long long) __TANDEM_ITE(unsigned long long)
+#endif
+#undef __TANDEM_ITE
+/* __add_noovfl(x, y): the overloaded form. */
+#define __TANDEM_NOOVFL2(T, N) \
+  __TANDEM_AI T __add_noovfl(T x, T y) { return __add_noovfl_##N(x, y); }
+__TANDEM_NOOVFL2(int, int) __TANDEM_NOOVFL2(unsigned int, unsigned_int)
+__TANDEM_NOOVFL2(long, long) __TANDEM_NOOVFL2(unsigned long, unsigned_long)
+#undef __TANDEM_NOOVFL2
+
+/* At most one of the conditions holds (for the calling thread). */
+__TANDEM_AD __TANDEM_AO bool __at_most_one(bool, bool);
+__TANDEM_AD __TANDEM_AO bool __at_most_one(bool, bool, bool);
+__TANDEM_AD __TANDEM_AO bool __at_most_one(bool, bool, bool, bool);
+__TANDEM_AD __TANDEM_AO bool __at_most_one(bool, bool, bool, bool, bool);
+__TANDEM_AD __TANDEM_AO bool __at_most_one(bool, bool, bool, bool, bool, bool);
+
+/* Queries and declarations over a pointer: the array it points into. */
+#define __TANDEM_PQ(AS)                                                              \
+  __TANDEM_AD __TANDEM_AO bool __read(const volatile AS void *);                     \
+  __TANDEM_AD __TANDEM_AO bool __write(const volatile AS void *);                    \
+  __TANDEM_AD __TANDEM_AO int __ptr_base(const volatile AS void *);                  \
+  __TANDEM_AD __TANDEM_AO unsigned long __ptr_offset_bytes(const volatile AS void *); \
+  __TANDEM_AD __TANDEM_AO void __reads_from(const volatile AS void *);               \
+  __TANDEM_AD __TANDEM_AO void __writes_to(const volatile AS void *);                \
+  __TANDEM_AD __TANDEM_AO void __requires_fresh_array(const volatile AS void *);     \
+  __TANDEM_AD __TANDEM_AO void *__other_ptr(const volatile AS void *);               \
+  __TANDEM_AD __TANDEM_AO bool __atomic_has_taken_value(volatile AS unsigned *, unsigned long, unsigned);
+#ifndef __CUDA__
+__TANDEM_PQ(__private) __TANDEM_PQ(__global) __TANDEM_PQ(__constant) __TANDEM_PQ(__local)
+#else
+__TANDEM_PQ()
+#endif
+#undef __TANDEM_PQ
+
+/* Element forms of the byte-offset queries. */
+#define __read_offset(p) (__read_offset_bytes(p) / sizeof(*(p)))
+#define __write_offset(p) (__write_offset_bytes(p) / sizeof(*(p)))
+#define __ptr_offset(p) (__ptr_offset_bytes(p) / sizeof(*(p)))
+
+/* Two-thread predicates. */
+#define __uniform_int(X) ((X) == __other_int(X))
+#define __uniform_bool(X) ((X) == __other_bool(X))
+#define __distinct_int(X) ((X) != __other_int(X))
+#define __distinct_bool(X) ((X) != __other_bool(X))
+#define __other_ptr_base(X) __other_int(X)
+#define __uniform_ptr_base(X) ((X) == __other_ptr_base(X))
+#define __distinct_ptr_base(X) ((X) != __other_ptr_base(X))
+#define __all(X) ((X) & __other_bool(X))
+#define __exclusive(X) (!(__all(X)))
+#ifndef __CUDA__
+#define __same_group ((get_group_id(0) == __other_int(get_group_id(0))) & \
+                      (get_group_id(1) == __other_int(get_group_id(1))) & \
+                      (get_group_id(2) == __other_int(get_group_id(2))))
+#else
+#define __same_group ((blockIdx.x == __other_int(blockIdx.x)) & \
+                      (blockIdx.y == __other_int(blockIdx.y)) & \
+                      (blockIdx.z == __other_int(blockIdx.z)))
+#endif
+
+#define __is_pow2(x) ((((x) & ((x) - 1)) == 0))
+#define __mod_pow2(x, y) (((y) - 1) & (x))
+
+/* __axiom(e) at file scope: a fact assumed at the start of every kernel of
+ * the file. It becomes a function __tandem_axiom_<n> returning e that the
+ * translator calls from each kernel's entry. */
+#define __tandem_axcat(x, y) x##y
+#define __tandem_axname(n) __tandem_axcat(__tandem_axiom_, n)
+#ifdef __CUDA__
+#define __tandem_axdef(e, n) \
+  extern "C" __attribute__((device)) bool __tandem_axname(n)(void); \
+  extern "C" __attribute__((device)) bool __tandem_axname(n)(void) { return (e); }
+#else
+#define __tandem_axdef(e, n) \
+  bool __tandem_axname(n)(void); \
+  bool __tandem_axname(n)(void) { return (e); }
+#endif
+#define __axiom(e) __tandem_axdef(e, __COUNTER__)
+
+/* Barrier invariants: tandem does not model shared memory contents across
+ * threads, which these state facts about; the translator refuses them. */
+#define __barrier_invariant_1(e, ...) __tandem_barrier_invariant(e)
+#define __barrier_invariant_2(e, ...) __tandem_barrier_invariant(e)
+#define __barrier_invariant_3(e, ...) __tandem_barrier_invariant(e)
+#define __barrier_invariant_4(e, ...) __tandem_barrier_invariant(e)
+#define __barrier_invariant_5(e, ...) __tandem_barrier_invariant(e)
+#define __barrier_invariant_6(e, ...) __tandem_barrier_invariant(e)
+#define __barrier_invariant_7(e, ...) __tandem_barrier_invariant(e)
+#define __barrier_invariant_8(e, ...) __tandem_barrier_invariant(e)
+#define __barrier_invariant_9(e, ...) __tandem_barrier_invariant(e)
+#define __barrier_invariant_10(e, ...) __tandem_barrier_invariant(e)
+#define __barrier_invariant_11(e, ...) __tandem_barrier_invariant(e)
+#define __barrier_invariant_12(e, ...) __tandem_barrier_invariant(e)
+#define __barrier_invariant_13(e, ...) __tandem_barrier_invariant(e)
+#define __barrier_invariant_14(e, ...) __tandem_barrier_invariant(e)
+#define __barrier_invariant_15(e, ...) __tandem_barrier_invariant(e)
+#define __barrier_invariant_16(e, ...) __tandem_barrier_invariant(e)
+#define __barrier_invariant_17(e, ...) __tandem_barrier_invariant(e)
+#define __barrier_invariant_18(e, ...) __tandem_barrier_invariant(e)
+#define __barrier_invariant_19(e, ...) __tandem_barrier_invariant(e)
+#define __barrier_invariant_20(e, ...) __tandem_barrier_invariant(e)
+#define __barrier_invariant_binary_1(e, ...) __tandem_barrier_invariant(e)
+#define __barrier_invariant_binary_2(e, ...) __tandem_barrier_invariant(e)
+#define __barrier_invariant_binary_3(e, ...) __tandem_barrier_invariant(e)
+#define __barrier_invariant_binary_4(e, ...) __tandem_barrier_invariant(e)
+#define __barrier_invariant_binary_5(e, ...) __tandem_barrier_invariant(e)
+#define __barrier_invariant_binary_6(e, ...) __tandem_barrier_invariant(e)
+#define __barrier_invariant_binary_7(e, ...) __tandem_barrier_invariant(e)
+#define __barrier_invariant_binary_8(e, ...) __tandem_barrier_invariant(e)
+
+#undef __TANDEM_AD
+#undef __TANDEM_AC
+#undef __TANDEM_AO
+#undef __TANDEM_AI
+#undef __TANDEM_AX_BEGIN
+#undef __TANDEM_AX_END
+
+#endif /* TANDEM_ANNOTATIONS_H */

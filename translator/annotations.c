@@ -1,0 +1,637 @@
+// annotations.c — GPUVerify's specification language and contracts of
+// device functions (headers/tandem_annotations.h declares them).
+//
+// Two stages:
+//
+//  1. ann_prepare, on the LLVM module before everything is inlined, moves
+//     each annotation to where it means something once function bodies are
+//     gone:
+//       - a device function's __requires is checked where it is called
+//         (it becomes an assertion at the inlined call site);
+//       - __ensures is evaluated before each `ret` of its function: its
+//         condition is cloned there, __return_val_*() replaced by the value
+//         returned and __old_*(x) by x as computed on entry. In a function
+//         with a body it is checked; in a specification function
+//         (`__spec_f`, GPUVerify's contract of a body-less `f`) it is assumed;
+//       - __function_wide_invariant(e) becomes a loop invariant at the
+//         header of every loop of its function;
+//       - __axiom(e) (a function __tandem_axiom_<n> returning e) is assumed
+//         on entry to every kernel;
+//       - a call of a body-less `f` goes to `__spec_f` when the file defines
+//         one with the same type.
+//     The markers it calls (__tandem_pre, ...) are lowered in stage 2.
+//
+//  2. ann_call lowers each annotation call in a kernel to IR, and
+//     ann_bodyless models a call of a device function without a body.
+#include "tx.h"
+
+#include <llvm-c/Transforms/PassBuilder.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const Type VOID_T = {T_VOID, 0};
+
+static bool starts(const char *s, const char *p) { return !strncmp(s, p, strlen(p)); }
+
+static LLVMValueRef arg(LLVMValueRef call, unsigned i) { return LLVMGetOperand(call, i); }
+
+static int nargs(LLVMValueRef call) { return (int)LLVMGetNumArgOperands(call); }
+
+static const char *fn_name(LLVMValueRef f) {
+  size_t n = 0;
+  return LLVMGetValueName2(f, &n);
+}
+
+// The called function of a call instruction, NULL for anything else.
+static LLVMValueRef called_fn(LLVMValueRef in) {
+  if (!in || !LLVMIsACallInst(in)) return NULL;
+  LLVMValueRef c = LLVMGetCalledValue(in);
+  while (c && LLVMIsAConstantExpr(c) && LLVMGetConstOpcode(c) == LLVMBitCast) c = LLVMGetOperand(c, 0);
+  return c && LLVMIsAFunction(c) ? c : NULL;
+}
+
+// The source-level name of a function symbol: C names as they are, C++ and
+// OpenCL overloads by the identifier after _Z<len>.
+static bool named(LLVMValueRef f, const char *want) {
+  if (!f) return false;
+  const char *s = fn_name(f);
+  size_t wl = strlen(want);
+  if (!strcmp(s, want)) return true;
+  if (s[0] != '_' || s[1] != 'Z') return false;
+  char *end;
+  long n = strtol(s + 2, &end, 10);
+  return n == (long)wl && !strncmp(end, want, wl);
+}
+
+static bool call_named(LLVMValueRef in, const char *want) { return named(called_fn(in), want); }
+
+// ------------------------------------------------------------------ stage 1
+typedef struct Prep {
+  LLVMModuleRef mod;
+  LLVMContextRef ctx;
+  LLVMBuilderRef b;
+} Prep;
+
+// A marker function `void name(i1)` (created once per module).
+static LLVMValueRef marker(Prep *p, const char *name, LLVMTypeRef *ty) {
+  LLVMTypeRef i1 = LLVMInt1TypeInContext(p->ctx);
+  *ty = LLVMFunctionType(LLVMVoidTypeInContext(p->ctx), &i1, 1, 0);
+  LLVMValueRef f = LLVMGetNamedFunction(p->mod, name);
+  return f ? f : LLVMAddFunction(p->mod, name, *ty);
+}
+
+static void call_marker(Prep *p, const char *name, LLVMValueRef cond) {
+  LLVMTypeRef ty;
+  LLVMValueRef f = marker(p, name, &ty);
+  LLVMTypeRef ct = LLVMTypeOf(cond);
+  if (LLVMGetTypeKind(ct) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(ct) != 1)
+    cond = LLVMBuildICmp(p->b, LLVMIntNE, cond, LLVMConstNull(ct), "");
+  LLVMBuildCall2(p->b, ty, f, &cond, 1, "");
+}
+
+// Markers and clones carry the annotation's own source location, so that a
+// failure is reported at the annotation's line.
+static void at_loc_of(Prep *p, LLVMValueRef in) {
+  LLVMSetCurrentDebugLocation2(p->b, in ? LLVMInstructionGetDebugLoc(in) : NULL);
+}
+
+// Redirects a call to a marker with the same single argument.
+static void retarget(Prep *p, LLVMValueRef call, const char *name) {
+  LLVMPositionBuilderBefore(p->b, call);
+  at_loc_of(p, call);
+  call_marker(p, name, arg(call, 0));
+  LLVMInstructionEraseFromParent(call);
+}
+
+// Cloning the condition of an annotation to another program point. The
+// slice is every instruction the condition depends on, allocas excepted
+// (the same storage). Short-circuit && and || (a two-way phi joining a
+// conditional branch) become selects: both sides are evaluated, which an
+// annotation condition may do (its reads are logged like any other).
+typedef struct Clone {
+  Prep *p;
+  LLVMValueRef ret;     // value returned at the target point, or NULL
+  PtrVec orig;          // original slice instructions, in post-order
+  PtrVec done_keys, done_vals;
+  bool fail;
+  const char *why;
+} Clone;
+
+static LLVMValueRef memo_get(Clone *c, LLVMValueRef v) {
+  for (int i = 0; i < c->done_keys.len; i++)
+    if (c->done_keys.items[i] == v) return c->done_vals.items[i];
+  return NULL;
+}
+
+static void remember(Clone *c, Arena *a, LLVMValueRef v, LLVMValueRef r) {
+  vec_push(a, &c->done_keys, v);
+  vec_push(a, &c->done_vals, r);
+}
+
+static void note_orig(Clone *c, Arena *a, LLVMValueRef v) {
+  for (int i = 0; i < c->orig.len; i++)
+    if (c->orig.items[i] == v) return;
+  vec_push(a, &c->orig, v);
+}
+
+static LLVMValueRef clone_val(Clone *c, Arena *a, LLVMValueRef v, int depth);
+
+static LLVMValueRef cast_to(Clone *c, LLVMValueRef v, LLVMTypeRef t) {
+  LLVMTypeRef vt = LLVMTypeOf(v);
+  if (vt == t) return v;
+  if (LLVMGetTypeKind(vt) == LLVMIntegerTypeKind && LLVMGetTypeKind(t) == LLVMIntegerTypeKind)
+    return LLVMBuildIntCast2(c->p->b, v, t, 0, "");
+  if (LLVMGetTypeKind(vt) == LLVMPointerTypeKind && LLVMGetTypeKind(t) == LLVMPointerTypeKind)
+    return LLVMBuildPointerCast(c->p->b, v, t, ""); // __return_val_ptr() is a void *
+  c->fail = true, c->why = "__return_val_* of a type the function does not return";
+  return LLVMGetUndef(t);
+}
+
+// A two-way phi of short-circuit code: one incoming block ends in a
+// conditional branch straight to the phi's block.
+static LLVMValueRef clone_phi(Clone *c, Arena *a, LLVMValueRef phi, int depth) {
+  if (LLVMCountIncoming(phi) != 2) {
+    c->fail = true, c->why = "a condition with control flow other than && / || / ?:";
+    return LLVMGetUndef(LLVMTypeOf(phi));
+  }
+  LLVMBasicBlockRef join = LLVMGetInstructionParent(phi);
+  for (unsigned k = 0; k < 2; k++) {
+    LLVMValueRef br = LLVMGetBasicBlockTerminator(LLVMGetIncomingBlock(phi, k));
+    if (!br || !LLVMIsABranchInst(br) || !LLVMIsConditional(br)) continue;
+    bool t_join = LLVMGetSuccessor(br, 0) == join, f_join = LLVMGetSuccessor(br, 1) == join;
+    if (t_join == f_join) continue;
+    LLVMValueRef cond = clone_val(c, a, LLVMGetCondition(br), depth + 1);
+    LLVMValueRef direct = clone_val(c, a, LLVMGetIncomingValue(phi, k), depth + 1);
+    LLVMValueRef other = clone_val(c, a, LLVMGetIncomingValue(phi, 1 - k), depth + 1);
+    return t_join ? LLVMBuildSelect(c->p->b, cond, direct, other, "")
+                  : LLVMBuildSelect(c->p->b, cond, other, direct, "");
+  }
+  c->fail = true, c->why = "a condition with control flow other than && / || / ?:";
+  return LLVMGetUndef(LLVMTypeOf(phi));
+}
+
+static LLVMValueRef clone_val(Clone *c, Arena *a, LLVMValueRef v, int depth) {
+  if (!LLVMIsAInstruction(v) || LLVMIsAAllocaInst(v) || c->fail) return v;
+  if (depth > 400) {
+    c->fail = true, c->why = "a condition too large to move";
+    return v;
+  }
+  LLVMValueRef m = memo_get(c, v);
+  if (m) return m;
+  LLVMValueRef r;
+  if (call_named(v, "__return_val_int") || call_named(v, "__return_val_bool") ||
+      call_named(v, "__return_val_ptr")) {
+    if (!c->ret) {
+      c->fail = true, c->why = "__return_val_* in a function that returns nothing";
+      return v;
+    }
+    r = cast_to(c, c->ret, LLVMTypeOf(v));
+  } else if (call_named(v, "__old_int") || call_named(v, "__old_bool")) {
+    r = arg(v, 0); // computed where the annotation stands: on entry
+  } else if (LLVMIsAPHINode(v)) {
+    r = clone_phi(c, a, v, depth);
+  } else {
+    r = LLVMInstructionClone(v);
+    int n = LLVMGetNumOperands(v);
+    for (int i = 0; i < n; i++) {
+      LLVMValueRef op = LLVMGetOperand(v, i);
+      if (LLVMIsAInstruction(op)) LLVMSetOperand(r, (unsigned)i, clone_val(c, a, op, depth + 1));
+    }
+    LLVMInsertIntoBuilder(c->p->b, r);
+  }
+  note_orig(c, a, v);
+  remember(c, a, v, r);
+  return r;
+}
+
+// After its condition was cloned elsewhere, the annotation call and what
+// only it used go: left in place they would run at the wrong point (a read
+// on entry logged as an access, a __return_val_* with no value).
+static void erase_slice(Clone *c, LLVMValueRef call) {
+  LLVMInstructionEraseFromParent(call);
+  LLVMValueRef t = LLVMConstInt(LLVMInt1TypeInContext(c->p->ctx), 1, 0);
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (int i = c->orig.len - 1; i >= 0; i--) {
+      LLVMValueRef v = c->orig.items[i];
+      if (!v || LLVMGetFirstUse(v)) continue;
+      if (LLVMIsAPHINode(v)) { // the && / || branches now decide nothing
+        for (unsigned k = 0; k < LLVMCountIncoming(v); k++) {
+          LLVMValueRef br = LLVMGetBasicBlockTerminator(LLVMGetIncomingBlock(v, k));
+          if (br && LLVMIsABranchInst(br) && LLVMIsConditional(br)) LLVMSetCondition(br, t);
+        }
+      }
+      LLVMInstructionEraseFromParent(v);
+      c->orig.items[i] = NULL;
+      changed = true;
+    }
+  }
+}
+
+// The blocks that end in `ret`.
+static void returns(Arena *a, LLVMValueRef f, PtrVec *out) {
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb)) {
+    LLVMValueRef t = LLVMGetBasicBlockTerminator(bb);
+    if (t && LLVMGetInstructionOpcode(t) == LLVMRet) vec_push(a, out, t);
+  }
+}
+
+// Loop headers: targets of retreating edges of a depth-first walk.
+static void dfs_headers(Arena *a, LLVMBasicBlockRef bb, PtrVec *state_keys, PtrVec *state_vals,
+                        PtrVec *out, int depth) {
+  if (depth > 100000) return;
+  vec_push(a, state_keys, bb);
+  vec_push(a, state_vals, (void *)1); // on the stack
+  int me = state_keys->len - 1;
+  LLVMValueRef t = LLVMGetBasicBlockTerminator(bb);
+  unsigned n = t ? LLVMGetNumSuccessors(t) : 0;
+  for (unsigned i = 0; i < n; i++) {
+    LLVMBasicBlockRef s = LLVMGetSuccessor(t, i);
+    int k = -1;
+    for (int j = 0; j < state_keys->len; j++)
+      if (state_keys->items[j] == s) k = j;
+    if (k < 0) {
+      dfs_headers(a, s, state_keys, state_vals, out, depth + 1);
+    } else if (state_vals->items[k] == (void *)1) {
+      bool seen = false;
+      for (int j = 0; j < out->len; j++) seen |= out->items[j] == s;
+      if (!seen) vec_push(a, out, s);
+    }
+  }
+  state_vals->items[me] = (void *)2; // finished
+}
+
+static LLVMValueRef first_non_phi(LLVMBasicBlockRef bb) {
+  LLVMValueRef i = LLVMGetFirstInstruction(bb);
+  while (i && LLVMIsAPHINode(i)) i = LLVMGetNextInstruction(i);
+  return i;
+}
+
+// Moves (clones) one annotation's condition before each of `points`,
+// calling marker `mk` there; a condition that cannot be moved becomes a
+// call of __tandem_unmovable so that the kernel is refused with its line.
+static void move_annotation(Prep *p, Arena *a, LLVMValueRef call, PtrVec *points, bool before_ret,
+                            const char *mk) {
+  Clone c = {.p = p};
+  for (int i = 0; i < points->len && !c.fail; i++) {
+    LLVMValueRef at = points->items[i];
+    LLVMPositionBuilderBefore(p->b, at);
+    at_loc_of(p, call);
+    c.ret = before_ret && LLVMGetNumOperands(at) > 0 ? LLVMGetOperand(at, 0) : NULL;
+    c.done_keys.len = c.done_vals.len = 0;
+    LLVMValueRef v = clone_val(&c, a, arg(call, 0), 0);
+    if (!c.fail) call_marker(p, mk, v);
+  }
+  if (c.fail) {
+    // Clones already placed are harmless dead code only if unused; the
+    // kernel is refused anyway.
+    LLVMPositionBuilderBefore(p->b, call);
+    at_loc_of(p, call);
+    call_marker(p, "__tandem_unmovable", LLVMConstInt(LLVMInt1TypeInContext(p->ctx), 0, 0));
+  }
+  erase_slice(&c, call);
+}
+
+static bool is_spec_fn(LLVMValueRef f) {
+  const char *s = fn_name(f);
+  if (starts(s, "__spec_")) return true;
+  if (s[0] != '_' || s[1] != 'Z') return false;
+  char *end;
+  strtol(s + 2, &end, 10);
+  return starts(end, "__spec_");
+}
+
+// A specification function declares no result: whatever it returns (or a
+// C++ fall off its end, `unreachable`, which would otherwise cut every path
+// through the call) becomes an arbitrary value, which its __ensures
+// constrain.
+static void spec_result(Prep *p, Arena *a, LLVMValueRef f) {
+  LLVMTypeRef rt = LLVMGetReturnType(LLVMGlobalGetValueType(f));
+  if (LLVMGetTypeKind(rt) == LLVMVoidTypeKind) return;
+  LLVMTypeRef ft = LLVMFunctionType(rt, NULL, 0, 0);
+  char *name = arena_printf(a, "__tandem_any_%d_%u", (int)LLVMGetTypeKind(rt),
+                            LLVMGetTypeKind(rt) == LLVMIntegerTypeKind ? LLVMGetIntTypeWidth(rt) : 0);
+  LLVMValueRef any = LLVMGetNamedFunction(p->mod, name);
+  if (!any) any = LLVMAddFunction(p->mod, name, ft);
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb)) {
+    LLVMValueRef t = LLVMGetBasicBlockTerminator(bb);
+    if (!t || (LLVMGetInstructionOpcode(t) != LLVMRet && LLVMGetInstructionOpcode(t) != LLVMUnreachable))
+      continue;
+    LLVMPositionBuilderBefore(p->b, t);
+    at_loc_of(p, NULL);
+    LLVMValueRef h = LLVMBuildCall2(p->b, ft, any, NULL, 0, "");
+    if (LLVMGetInstructionOpcode(t) == LLVMRet) {
+      LLVMSetOperand(t, 0, h);
+    } else {
+      LLVMInstructionEraseFromParent(t);
+      LLVMPositionBuilderAtEnd(p->b, bb);
+      LLVMBuildRet(p->b, h);
+    }
+  }
+}
+
+static void prepare_function(Prep *p, Arena *a, LLVMValueRef f, bool kernel) {
+  bool spec = is_spec_fn(f);
+  if (spec) spec_result(p, a, f);
+  PtrVec ens = {0}, fwi = {0}, pre = {0}, drop = {0};
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb))
+    for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in)) {
+      if (call_named(in, "__ensures") || call_named(in, "__global_ensures")) vec_push(a, &ens, in);
+      else if (call_named(in, "__function_wide_invariant")) vec_push(a, &fwi, in);
+      else if (call_named(in, "__function_wide_candidate_invariant")) vec_push(a, &drop, in);
+      else if (!kernel && (call_named(in, "__requires") || call_named(in, "__global_requires")))
+        vec_push(a, &pre, in);
+      // Access declarations describe a body-less function; where the body
+      // is there its own accesses are.
+      else if (!spec && (call_named(in, "__reads_from") || call_named(in, "__writes_to")))
+        vec_push(a, &drop, in);
+    }
+  for (int i = 0; i < pre.len; i++)
+    retarget(p, pre.items[i], call_named(pre.items[i], "__global_requires") ? "__tandem_pre_g" : "__tandem_pre");
+  for (int i = 0; i < drop.len; i++) LLVMInstructionEraseFromParent(drop.items[i]);
+  if (ens.len) {
+    PtrVec rets = {0};
+    returns(a, f, &rets);
+    for (int i = 0; i < ens.len; i++) {
+      bool g = call_named(ens.items[i], "__global_ensures");
+      move_annotation(p, a, ens.items[i], &rets, true,
+                      spec ? (g ? "__tandem_spec_post_g" : "__tandem_spec_post") : (g ? "__tandem_post_g" : "__tandem_post"));
+    }
+  }
+  if (fwi.len) {
+    PtrVec keys = {0}, vals = {0}, heads = {0}, at = {0};
+    dfs_headers(a, LLVMGetEntryBasicBlock(f), &keys, &vals, &heads, 0);
+    for (int i = 0; i < heads.len; i++) vec_push(a, &at, first_non_phi(heads.items[i]));
+    for (int i = 0; i < fwi.len; i++) move_annotation(p, a, fwi.items[i], &at, false, "__tandem_fw_inv");
+  }
+}
+
+// `f` without a body and `__spec_f` with one: calls of f go to __spec_f.
+static void use_specs(Prep *p, Arena *a, LLVMValueRef f) {
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb))
+    for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in)) {
+      LLVMValueRef g = called_fn(in);
+      if (!g || !LLVMIsDeclaration(g) || starts(fn_name(g), "llvm.")) continue;
+      const char *s = fn_name(g);
+      char *want = arena_printf(a, "__spec_%s", s);
+      LLVMValueRef spec = LLVMGetNamedFunction(p->mod, want);
+      if (!spec && s[0] == '_' && s[1] == 'Z') { // C++: _Z<len>name... -> _Z<len+7>__spec_name...
+        char *end;
+        long n = strtol(s + 2, &end, 10);
+        spec = LLVMGetNamedFunction(p->mod, arena_printf(a, "_Z%ld__spec_%s", n + 7, end));
+      }
+      if (spec && !LLVMIsDeclaration(spec) && LLVMGlobalGetValueType(spec) == LLVMGlobalGetValueType(g))
+        LLVMSetOperand(in, (unsigned)LLVMGetNumOperands(in) - 1, spec);
+    }
+}
+
+// __axiom(e): assumed on entry to every kernel.
+static void axioms(Prep *p, Arena *a, PtrVec *kernels) {
+  for (LLVMValueRef f = LLVMGetFirstFunction(p->mod); f; f = LLVMGetNextFunction(f)) {
+    if (LLVMIsDeclaration(f) || !starts(fn_name(f), "__tandem_axiom_")) continue;
+    LLVMTypeRef ft = LLVMGlobalGetValueType(f);
+    for (int i = 0; i < kernels->len; i++) {
+      LLVMValueRef first = first_non_phi(LLVMGetEntryBasicBlock(kernels->items[i]));
+      LLVMPositionBuilderBefore(p->b, first);
+      LLVMValueRef dl = first;
+      while (dl && !LLVMInstructionGetDebugLoc(dl)) dl = LLVMGetNextInstruction(dl);
+      at_loc_of(p, dl);
+      LLVMValueRef r = LLVMBuildCall2(p->b, ft, f, NULL, 0, "");
+      call_marker(p, "__tandem_axiom_assume", r);
+    }
+  }
+  (void)a;
+}
+
+int ann_prepare(LLVMModuleRef mod, bool (*is_kernel)(LLVMModuleRef, LLVMValueRef), char *err,
+                size_t errlen) {
+  // Scalar parameters and locals must be SSA values first: a moved
+  // condition then reads the parameters' values on entry, as GPUVerify's
+  // contracts do, whatever the body assigns to them later.
+  LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
+  LLVMErrorRef e = LLVMRunPasses(mod, "function(sroa,mem2reg)", NULL, po);
+  LLVMDisposePassBuilderOptions(po);
+  if (e) {
+    char *m = LLVMGetErrorMessage(e);
+    snprintf(err, errlen, "LLVM passes failed: %s", m);
+    LLVMDisposeErrorMessage(m);
+    return -1;
+  }
+  Arena arena = {0};
+  Prep p = {.mod = mod, .ctx = LLVMGetModuleContext(mod), .b = NULL};
+  p.b = LLVMCreateBuilderInContext(p.ctx);
+  PtrVec kernels = {0};
+  for (LLVMValueRef f = LLVMGetFirstFunction(mod); f; f = LLVMGetNextFunction(f)) {
+    if (LLVMIsDeclaration(f)) continue;
+    bool k = is_kernel(mod, f);
+    if (k) vec_push(&arena, &kernels, f);
+    use_specs(&p, &arena, f);
+    prepare_function(&p, &arena, f, k);
+  }
+  axioms(&p, &arena, &kernels);
+  LLVMDisposeBuilder(p.b);
+  arena_free(&arena);
+  return 0;
+}
+
+// ------------------------------------------------------------------ stage 2
+static Instr *emit1(Tx *tx, InstrKind k, Type t, Instr *a0) {
+  Instr *x = tx_emit(tx, k, t);
+  x->a = NEW_ARRAY(tx->arena, Instr *, 1);
+  x->a[0] = a0;
+  x->nargs = a0 ? 1 : 0;
+  return x;
+}
+
+static void bind(Tx *tx, LLVMValueRef call, Instr *x) {
+  Type rt;
+  if (!tx_scalar_type(tx, LLVMTypeOf(call), &rt)) return;
+  if (rt.kind == T_INT && x->type.kind == T_INT) x = tx_cast_to(tx, x, rt, false);
+  pmap_put(tx->arena, &tx->vals, call, x);
+}
+
+static void need(Tx *tx, LLVMValueRef call, int n, const char *name) {
+  if (nargs(call) < n) tx_unsupported(tx, tx->loc, "call to '%s' with too few arguments", name);
+}
+
+static Instr *i1_const(Tx *tx, int v) { return tx_const(tx, ty_int(1), (uint64_t)v); }
+
+static Instr *not1(Tx *tx, Instr *x) { return tx_bin(tx, B_XOR, x, i1_const(tx, 1)); }
+
+// Statements taking one condition.
+static bool ann_statement(Tx *tx, LLVMValueRef call, const char *b) {
+  // `global`: GPUVerify's __global_* forms hold for both threads whether or
+  // not they execute the statement (imm = 1: not guarded by the predicates).
+  static const struct { const char *n; InstrKind k; bool global; } st[] = {
+      {"__tandem_pre", I_ASSERT, 0},       {"__tandem_post", I_ASSERT, 0},
+      {"__tandem_pre_g", I_ASSERT, 1},     {"__tandem_post_g", I_ASSERT, 1},
+      {"__global_assert", I_ASSERT, 1},    {"__tandem_spec_post", I_ASSUME, 0},
+      {"__tandem_spec_post_g", I_ASSUME, 1}, {"__tandem_axiom_assume", I_ASSUME, 0},
+      {"__global_requires", I_REQUIRES, 1}, {"__tandem_fw_inv", I_INVARIANT, 0},
+      {"__global_invariant", I_INVARIANT, 1}};
+  for (size_t i = 0; i < sizeof st / sizeof st[0]; i++)
+    if (!strcmp(b, st[i].n)) {
+      need(tx, call, 1, b);
+      emit1(tx, st[i].k, VOID_T, tx_i1(tx, arg(call, 0)))->imm = st[i].global;
+      return true;
+    }
+  // Hints only: a candidate that is dropped was never assumed.
+  static const char *const ignore[] = {"__candidate_invariant", "__candidate_global_invariant",
+                                       "__candidate_assert", "__candidate_global_assert",
+                                       "__non_temporal_loads_begin", "__non_temporal_loads_end"};
+  for (size_t i = 0; i < sizeof ignore / sizeof ignore[0]; i++)
+    if (!strcmp(b, ignore[i])) return true;
+  return false;
+}
+
+// __add_noovfl_[unsigned_]T(x, y): x + y, asserted not to overflow.
+static bool add_noovfl(Tx *tx, LLVMValueRef call, const char *b) {
+  if (!starts(b, "__add_noovfl_")) return false;
+  need(tx, call, 2, b);
+  bool uns = starts(b, "__add_noovfl_unsigned");
+  Instr *x = tx_val(tx, arg(call, 0)), *y = tx_val(tx, arg(call, 1));
+  if (x->type.kind != T_INT || y->type.kind != T_INT) tx_unsupported(tx, tx->loc, "'%s' of non-integers", b);
+  Instr *s = tx_bin(tx, B_ADD, x, y), *ok;
+  if (uns) {
+    ok = tx_icmp(tx, C_UGE, s, x);
+  } else { // overflow: both operands' signs differ from the sum's
+    Instr *o = tx_bin(tx, B_AND, tx_bin(tx, B_XOR, x, s), tx_bin(tx, B_XOR, y, s));
+    ok = tx_icmp(tx, C_SGE, o, tx_const(tx, o->type, 0));
+  }
+  emit1(tx, I_ASSERT, VOID_T, ok);
+  bind(tx, call, s);
+  return true;
+}
+
+static bool at_most_one(Tx *tx, LLVMValueRef call, const char *b) {
+  if (strcmp(b, "__at_most_one")) return false;
+  Instr *sum = tx_const(tx, ty_int(32), 0);
+  for (int i = 0; i < nargs(call); i++)
+    sum = tx_bin(tx, B_ADD, sum, tx_cast_to(tx, tx_i1(tx, arg(call, (unsigned)i)), ty_int(32), false));
+  bind(tx, call, tx_icmp(tx, C_ULE, sum, tx_const(tx, ty_int(32), 1)));
+  return true;
+}
+
+// Queries of the array a pointer points into.
+static bool pointer_query(Tx *tx, LLVMValueRef call, const char *b) {
+  bool rd = !strcmp(b, "__read"), wr = !strcmp(b, "__write");
+  if (rd || wr) {
+    need(tx, call, 1, b);
+    Instr *x = emit1(tx, I_ACCESS_PRED, ty_int(1), NULL);
+    x->pred = rd ? AP_NO_READ : AP_NO_WRITE;
+    x->array = mem_base(tx, arg(call, 0));
+    bind(tx, call, not1(tx, x));
+    return true;
+  }
+  if (!strcmp(b, "__ptr_base")) { // one number per array
+    need(tx, call, 1, b);
+    bind(tx, call, tx_const(tx, ty_int(32), (uint64_t)mem_base(tx, arg(call, 0))->id + 1));
+    return true;
+  }
+  if (!strcmp(b, "__ptr_offset_bytes")) {
+    need(tx, call, 1, b);
+    bind(tx, call, mem_ptr(tx, arg(call, 0)).offset);
+    return true;
+  }
+  if (!strcmp(b, "__requires_fresh_array")) {
+    // Each pointer parameter is its own array already (docs/design.md):
+    // what is left is that the pointer names one.
+    need(tx, call, 1, b);
+    mem_base(tx, arg(call, 0));
+    return true;
+  }
+  if (!strcmp(b, "__atomic_has_taken_value")) { // values of atomics are not tracked
+    bind(tx, call, tx_havoc(tx, ty_int(1)));
+    return true;
+  }
+  bool rf = !strcmp(b, "__reads_from"), wt = !strcmp(b, "__writes_to");
+  if (rf || wt) { // in a specification function: the declared access (ann_bodyless)
+    need(tx, call, 1, b);
+    PtrVal p = mem_ptr(tx, arg(call, 0));
+    Instr *x = tx_emit(tx, rf ? I_READ_RANGE : I_WRITE_RANGE, VOID_T);
+    x->array = p.array;
+    x->offset = tx_havoc(tx, ty_int(64));
+    x->len = tx_const(tx, ty_int(64), ~(uint64_t)0);
+    return true;
+  }
+  return false;
+}
+
+bool ann_call(Tx *tx, LLVMValueRef call, const char *b) {
+  if (ann_statement(tx, call, b) || add_noovfl(tx, call, b) || at_most_one(tx, call, b) ||
+      pointer_query(tx, call, b))
+    return true;
+  if (starts(b, "__tandem_any_")) { // a specification function's result (spec_result)
+    Type t;
+    if (tx_scalar_type(tx, LLVMTypeOf(call), &t)) bind(tx, call, tx_havoc(tx, t));
+    else tx_unsupported(tx, tx->loc, "a specification function returning a pointer or aggregate");
+    return true;
+  }
+  if (!strcmp(b, "__enabled")) {
+    bind(tx, call, tx_emit(tx, I_ENABLED, ty_int(1)));
+    return true;
+  }
+  if (!strcmp(b, "__other_int") || !strcmp(b, "__other_bool")) {
+    need(tx, call, 1, b);
+    Instr *v = tx_val(tx, arg(call, 0));
+    bind(tx, call, emit1(tx, I_OTHER, v->type, v));
+    return true;
+  }
+  if (!strcmp(b, "__ite")) {
+    need(tx, call, 3, b);
+    bind(tx, call, tx_select(tx, tx_i1(tx, arg(call, 0)), tx_val(tx, arg(call, 1)), tx_val(tx, arg(call, 2))));
+    return true;
+  }
+  if (!strcmp(b, "__tandem_unmovable"))
+    tx_unsupported(tx, tx->loc, "__ensures or __function_wide_invariant whose condition cannot be "
+                                "moved to the function's returns or loop heads");
+  if (!strcmp(b, "__tandem_barrier_invariant"))
+    tx_unsupported(tx, tx->loc, "barrier invariant (__barrier_invariant_N): tandem does not model "
+                                "the contents of shared memory that it states facts about");
+  if (!strcmp(b, "__other_ptr"))
+    tx_unsupported(tx, tx->loc, "'__other_ptr': pointers are not values in tandem's model");
+  if (starts(b, "__old_") || starts(b, "__return_val_"))
+    tx_unsupported(tx, tx->loc, "'%s' outside __ensures", b);
+  return false;
+}
+
+// A call of a device function without a body (GPUVerify's model): its
+// result is an arbitrary value per thread, and it may read and write the
+// whole array behind each pointer argument, contents arbitrary afterwards.
+//
+// Only for functions the user declared: names reserved to the implementation
+// (leading underscore: tandem's and the toolkits' own), OpenCL's mangled
+// library overloads and the C allocator are library calls that tandem must
+// know by name or refuse (a grid synchronisation is no plain call).
+static bool user_function(Tx *tx, LLVMValueRef fn, const char *b) {
+  static const char *const lib[] = {"malloc", "free", "calloc", "realloc", "memalign"};
+  if (b[0] == '_') return false;
+  for (size_t i = 0; i < sizeof lib / sizeof lib[0]; i++)
+    if (!strcmp(b, lib[i])) return false;
+  const char *s = fn_name(fn);
+  return tx->k->lang == LANG_CUDA || !(s[0] == '_' && s[1] == 'Z');
+}
+
+bool ann_bodyless(Tx *tx, LLVMValueRef call, LLVMValueRef fn, const char *b) {
+  if (!user_function(tx, fn, b)) tx_unsupported(tx, tx->loc, "call to unknown function '%s'", b);
+  LLVMTypeRef rt = LLVMGetReturnType(LLVMGlobalGetValueType(fn));
+  Type t;
+  if (LLVMGetTypeKind(rt) != LLVMVoidTypeKind && !tx_scalar_type(tx, rt, &t))
+    tx_unsupported(tx, tx->loc, "call to '%s', which has no body and returns a pointer or aggregate", b);
+  for (int i = 0; i < nargs(call); i++) {
+    LLVMValueRef a = arg(call, (unsigned)i);
+    if (!mem_is_ptr(a)) continue;
+    PtrVal p = mem_ptr(tx, a);
+    for (int w = 0; w < 2; w++) {
+      if (w && p.array->space == MS_CONSTANT) continue; // not writable
+      Instr *x = tx_emit(tx, w ? I_WRITE_RANGE : I_READ_RANGE, VOID_T);
+      x->array = p.array;
+      // Every byte: the range starts anywhere and spans all but one byte.
+      x->offset = tx_havoc(tx, ty_int(64));
+      x->len = tx_const(tx, ty_int(64), ~(uint64_t)0);
+    }
+  }
+  if (LLVMGetTypeKind(rt) != LLVMVoidTypeKind) bind(tx, call, tx_havoc(tx, t));
+  return true;
+}
