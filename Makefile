@@ -84,6 +84,7 @@ unit: bin/test_translator bin/test_encodings bin/tandem
 	tests/runner/limits.sh bin/tandem
 	tests/runner/manpage.sh bin/tandem
 	tests/runner/batch.sh bin/tandem
+	tests/runner/hostile.sh bin/tandem
 
 # End-to-end: every kernel in tests/e2e with its expected verdict and report.
 e2e: all
