@@ -14,6 +14,11 @@ HDRS := $(wildcard common/*.h translator/*.h encodings/*.h invariants/*.h runner
 
 all: bin/tandem lib/boogie/Boogie.exe.so headers/cuda.pch
 
+# The man page, generated from the option table that --help prints
+# (runner/usage.c); committed, and checked by tests/runner/manpage.sh.
+docs/tandem.1: bin/tandem
+	bin/tandem --man >$@.tmp && mv $@.tmp $@
+
 # The CUDA device header, precompiled: clang then spends ~20 ms instead of
 # ~70 ms per .cu file. tandem builds it with its own clang flags and falls
 # back to the plain header when it is missing or stale.
@@ -78,6 +83,9 @@ unit: bin/test_translator bin/test_encodings bin/tandem
 	tests/runner/sarif.sh bin/tandem
 	tests/runner/limits.sh bin/tandem
 	tests/runner/cache.sh bin/tandem
+	tests/runner/manpage.sh bin/tandem
+	tests/runner/batch.sh bin/tandem
+	tests/runner/hostile.sh bin/tandem
 
 # End-to-end: every kernel in tests/e2e with its expected verdict and report.
 # Both passes share one solver-result cache (--cache-dir): the ASan pass asks
@@ -140,7 +148,7 @@ test: unit e2e e2e-asan fuzz-quick
 bench: all
 	./benchmarks/run.sh bin/tandem
 
-install: all
+install: all docs/tandem.1
 	install -d $(DESTDIR)$(PREFIX)/lib/tandem/bin $(DESTDIR)$(PREFIX)/lib/tandem/headers $(DESTDIR)$(PREFIX)/bin
 	install -m 755 bin/tandem $(DESTDIR)$(PREFIX)/lib/tandem/bin/tandem
 	install -d $(DESTDIR)$(PREFIX)/lib/tandem/headers/sdk
@@ -152,6 +160,8 @@ install: all
 	    $(DESTDIR)$(PREFIX)/lib/tandem/headers/sdk/$$d/ \; ; done
 	-$(DESTDIR)$(PREFIX)/lib/tandem/bin/tandem --precompile-headers
 	ln -sf ../lib/tandem/bin/tandem $(DESTDIR)$(PREFIX)/bin/tandem
+	install -d $(DESTDIR)$(PREFIX)/share/man/man1
+	install -m 644 docs/tandem.1 $(DESTDIR)$(PREFIX)/share/man/man1/tandem.1
 	if [ -f lib/boogie/Boogie.exe.so ]; then \
 	  install -d $(DESTDIR)$(PREFIX)/lib/tandem/lib/boogie && \
 	  install -m 644 lib/boogie/* $(DESTDIR)$(PREFIX)/lib/tandem/lib/boogie/; fi

@@ -7,76 +7,7 @@
 #include <string.h>
 #include <unistd.h>
 
-void print_usage(void) {
-  fputs(
-      "usage: tandem [options] FILE...    (FILE '-': standard input, needs -x cu|cl)\n"
-      "\n"
-      "Verifies that the GPU kernels in FILE (.cu, .cl, .bc or .ll) are free of data races\n"
-      "and barrier divergence, for every launch or for the geometry given.\n"
-      "\n"
-      "Launch geometry (1 to 3 comma-separated sizes; omitted: any size):\n"
-      "  --blockDim=X[,Y[,Z]]      threads per block (same as --local_size)\n"
-      "  --gridDim=X[,Y[,Z]]       blocks per grid (same as --num_groups)\n"
-      "  --local_size=X[,Y[,Z]]    OpenCL work-group size\n"
-      "  --num_groups=X[,Y[,Z]]    OpenCL number of work-groups\n"
-      "  --global_size=X[,Y[,Z]]   OpenCL global size (needs --local_size; must divide)\n"
-      "\n"
-      "Compilation:\n"
-      "  -D NAME[=VAL], -DNAME     define a macro for clang\n"
-      "  -I DIR, -IDIR             add an include directory for clang\n"
-      "  -cl-std=CLx.y             OpenCL standard (default CL1.2)\n"
-      "  -std=STD                  language standard, passed to clang (e.g. -std=c++17)\n"
-      "  -x cu|cl                  the language of standard input ('-'): CUDA (also -x cuda)\n"
-      "                            or OpenCL C (also -x opencl); named files go by extension\n"
-      "  --kernel=NAME             verify only the kernels NAME names: a plain name (every\n"
-      "                            kernel of that name: overloads, namespaces, template\n"
-      "                            instances), a qualified name (a::step, scale<float, 256>),\n"
-      "                            a full signature (fill(int*)) or a mangled name\n"
-      "  --no-host                 ignore the launches in the file's host code\n"
-      "  --kernel-args=K,v1,v2,... assume kernel K's parameters hold these values\n"
-      "                            (one per parameter, * for a free one)\n"
-      "\n"
-      "Verification:\n"
-      "  --no-benign-tolerance     report writes of the same value as races\n"
-      "  --adversarial-abstraction shared memory values are arbitrary (default)\n"
-      "  --equality-abstraction    the two threads see equal shared memory values\n"
-      "  --only-intra-group        check races within one block only\n"
-      "  --no-infer                do not infer loop invariants\n"
-      "  --check-array-bounds      report accesses outside statically sized arrays\n"
-      "                            (__shared__, __constant__, __device__, private)\n"
-      "  --warp-sync=N             threads of a warp of N (a power of two) run in lockstep\n"
-      "  --warp-method=resync|twopass  how warp lockstep is modelled\n"
-      "  --no-refined-atomics      treat atomics as unconstrained accesses\n"
-      "  --timeout=SECONDS         time limit of each solver query (default 300); a kernel\n"
-      "                            for which any query, loop-invariant inference included,\n"
-      "                            ran out of time is inconclusive (exit 3), never verified\n"
-      "                            and never reported with races\n"
-      "  --rlimit=N                z3 resource units per solver query (default none): a\n"
-      "                            limit that, unlike --timeout, gives the same verdict on\n"
-      "                            every run and machine, whatever the load\n"
-      "  --cache-dir=DIR           keep the solver's answers in DIR and reuse them when the\n"
-      "                            same question comes again (same generated program,\n"
-      "                            options and tools): proofs and races only, never a\n"
-      "                            time-out; safe to share between concurrent runs\n"
-      "  --memory-limit=SIZE       memory the solver may use (e.g. 512M, 8G; default half of\n"
-      "                            physical memory): past it, the kernel is inconclusive\n"
-      "\n"
-      "Every valued option also takes its value as the next argument (--blockDim 64).\n"
-      "\n"
-      "Output:\n"
-      "  --format=text|json|sarif  report format (default text)\n"
-      "  --keep-temps              keep the temporary directory and print its path\n"
-      "  --boogie-file=FILE        also write the generated Boogie program to FILE\n"
-      "                            (further kernels: FILE.<kernel>)\n"
-      "  -v                        print stage timings and encoding notes on stderr\n"
-      "  --help                    print this help\n"
-      "  --version                 print tandem's version and the tools it found\n"
-      "  --precompile-headers      rebuild the precompiled CUDA header (make does this)\n"
-      "\n"
-      "Exit status: 0 verified, 1 defect found, 2 bad input or unsupported,\n"
-      "3 inconclusive (timeout, memory limit or solver failure).\n",
-      stdout);
-}
+// print_usage and print_man: usage.c, from one option table.
 
 static int usage_error(const char *fmt, const char *arg) {
   fprintf(stderr, "tandem: error: ");
@@ -217,6 +148,8 @@ static int parse_flag_switch(Config *cfg, const char *arg, bool *matched) {
   *matched = true;
   if (!strcmp(arg, "--help") || !strcmp(arg, "-h"))
     cfg->show_help = true;
+  else if (!strcmp(arg, "--man"))
+    cfg->show_man = true;
   else if (!strcmp(arg, "--precompile-headers"))
     cfg->precompile_headers = true;
   else if (!strcmp(arg, "--version"))
@@ -241,6 +174,8 @@ static int parse_flag_switch(Config *cfg, const char *arg, bool *matched) {
     o->no_host = true;
   else if (!strcmp(arg, "--keep-temps"))
     o->keep_temps = true;
+  else if (!strcmp(arg, "--summary"))
+    cfg->summary = true;
   else
     *matched = false;
   return 0;
@@ -343,10 +278,31 @@ static int parse_valued(Config *cfg, const char *arg, bool *matched) {
     else
       return usage_error("invalid '%s' (expected -x cu or -x cl)", arg);
   } else if ((v = value_of(arg, "--format"))) {
-    if (strcmp(v, "text") && strcmp(v, "json") && strcmp(v, "sarif"))
-      return usage_error("invalid '%s' (expected text, json or sarif)", arg);
+    if (strcmp(v, "text") && strcmp(v, "json") && strcmp(v, "sarif") && strcmp(v, "jsonl"))
+      return usage_error("invalid '%s' (expected text, json, jsonl or sarif)", arg);
     cfg->sarif = !strcmp(v, "sarif");
+    cfg->jsonl = !strcmp(v, "jsonl");
     o->json = !strcmp(v, "json") || cfg->sarif;
+  } else if ((v = value_of(arg, "-j")) || (v = value_of(arg, "--jobs"))) {
+    if (!parse_positive(v, 64, &n))
+      return usage_error("invalid '%s' (expected a number of jobs from 1 to 64)", arg);
+    cfg->jobs = (int)n;
+    cfg->jobs_given = true;
+  } else if ((v = value_of(arg, "-p"))) {
+    if (!*v)
+      return usage_error("'%s' needs a build directory", arg);
+    cfg->compile_commands = arena_printf(cfg->owned_arena, "%s/compile_commands.json", v);
+  } else if ((v = value_of(arg, "--compile-commands"))) {
+    if (!*v)
+      return usage_error("'%s' needs a file name", arg);
+    cfg->compile_commands = v;
+  } else if ((v = value_of(arg, "--shard"))) {
+    unsigned k, nn;
+    char end;
+    if (sscanf(v, "%u/%u%c", &k, &nn, &end) != 2 || k < 1 || nn < 1 || k > nn || nn > 1000000)
+      return usage_error("invalid '%s' (expected K/N with 1 <= K <= N, e.g. --shard=2/8)", arg);
+    cfg->shard_k = k;
+    cfg->shard_n = nn;
   } else if ((v = value_of(arg, "--boogie-file"))) {
     if (!*v)
       return usage_error("'%s' needs a file name", arg);
@@ -395,7 +351,8 @@ static const char *const valued[] = {"--blockDim", "--gridDim", "--local_size", 
                                      "--global_size", "--kernel", "--warp-sync",
                                      "--warp-method", "--timeout", "--format",
                                      "--boogie-file", "-cl-std", "--cl-std",
-                                     "--memory-limit", "--rlimit", "--cache-dir", "-x", NULL};
+                                     "--memory-limit", "--rlimit", "--cache-dir", "-x", "-j", "--jobs", "-p",
+                                     "--compile-commands", "--shard", NULL};
 
 static int parse_one(Config *cfg, int argc, char **argv, int *i, Arena *a) {
   const char *arg = argv[*i];
@@ -407,8 +364,10 @@ static int parse_one(Config *cfg, int argc, char **argv, int *i, Arena *a) {
     add_clang_arg(cfg, arg);
     return 0;
   }
-  if (!strncmp(arg, "-x", 2) && arg[2] && arg[2] != '=') // -xcu, as clang takes it
-    arg = arena_printf(a, "-x=%s", arg + 2);
+  // -xcu as clang takes it; -j4 and -pbuild as make and clang-tidy do.
+  if ((!strncmp(arg, "-x", 2) || !strncmp(arg, "-j", 2) || !strncmp(arg, "-p", 2)) && arg[2] &&
+      arg[2] != '=')
+    arg = arena_printf(a, "%c%c=%s", arg[0], arg[1], arg + 2);
   for (int v = 0; valued[v]; v++)
     if (!strcmp(arg, valued[v])) {
       if (*i + 1 >= argc)
@@ -463,11 +422,11 @@ int config_parse(int argc, char **argv, Config *cfg) {
     if (rc)
       return rc;
   }
-  if (cfg->show_help || cfg->show_version || cfg->precompile_headers)
+  if (cfg->show_help || cfg->show_man || cfg->show_version || cfg->precompile_headers)
     return 0;
   if (resolve_global_size(cfg))
     return EXIT_BAD_INPUT;
-  if (cfg->nfiles == 0)
+  if (cfg->nfiles == 0 && !cfg->compile_commands)
     return usage_error("%s", "no input files");
   if (!cfg->opt.memory_limit)
     cfg->opt.memory_limit = default_memory_limit();

@@ -13,6 +13,23 @@
 
 enum { MAX_PARALLEL = 2 };
 
+// A batch's worker (batch.c) builds the file's JSON for a text report too:
+// the batch reads its verdicts (summary, progress, JSON Lines) from it.
+static bool builds_json(const Config *cfg) {
+  return cfg->opt.json || cfg->batch_worker;
+}
+
+// Kernel j of file f goes to shard (f + j) mod N: over single-kernel files
+// it deals the files out in turn, and a file's kernels go round the shards
+// too, so no shard gets a large file's kernels all at once.
+bool shard_has_kernel(const Config *cfg, int file_index, int j) {
+  return !cfg->shard_n || ((unsigned)file_index + (unsigned)j) % cfg->shard_n == cfg->shard_k - 1;
+}
+
+bool shard_owns_file(const Config *cfg, int file_index) {
+  return shard_has_kernel(cfg, file_index, 0);
+}
+
 typedef struct Job {
   Kernel *k;
   Options opt;       // this run's: the command line's, or one host launch's
@@ -93,7 +110,7 @@ static bool write_text(const char *path, const char *text) {
 static void file_failure(FileRun *fr, StrBuf *json, const char *msg, int rc) {
   fflush(stdout); // keep stdout and stderr in order on a terminal
   fprintf(stderr, "tandem: error: %s\n", msg);
-  if (fr->cfg->opt.json) {
+  if (builds_json(fr->cfg)) {
     sb_puts(json, "{\"file\":");
     json_string(json, fr->path);
     sb_puts(json, ",\"error\":");
@@ -316,6 +333,7 @@ static bool wants_models(FileRun *fr, const Job *j) {
 }
 
 static void run_all(FileRun *fr, Job *jobs, int n) {
+  int slots = fr->cfg->boogie_slots > 0 ? fr->cfg->boogie_slots : MAX_PARALLEL;
   BoogieCmd boogie;
   boogie_command(&boogie);
   if (fr->cfg->opt.verbose && boogie.n)
@@ -323,7 +341,7 @@ static void run_all(FileRun *fr, Job *jobs, int n) {
             boogie.ahead_of_time ? boogie.argv[1] : "");
   int next = 0, running = 0;
   for (;;) {
-    while (running < MAX_PARALLEL && next < n) {
+    while (running < slots && next < n) {
       Job *j = &jobs[next++];
       if (!j->ready)
         continue;
@@ -353,7 +371,7 @@ static void run_all(FileRun *fr, Job *jobs, int n) {
       }
       running--;
     }
-    if (running >= MAX_PARALLEL || (next >= n && running > 0)) {
+    if (running >= slots || (next >= n && running > 0)) {
       struct timespec ts = {0, 2 * 1000 * 1000}; // see proc_wait
       nanosleep(&ts, NULL);
     }
@@ -603,10 +621,18 @@ static void verbose_kernel(FileRun *fr, const Job *j) {
   }
 }
 
+// A batch's worker: the kernel's time as -v gives it, for batch.c.
+static void kernel_time(FileRun *fr, const Job *j) {
+  double solver = j->started && !j->start_failed ? j->solver_ms : 0;
+  if (fr->cfg->kernel_times)
+    fprintf(fr->cfg->kernel_times, "%.1f\n",
+            fr->clang_ms + fr->translate_ms + j->encode_ms + solver);
+}
+
 static void emit(FileRun *fr, Job *jobs, int n, StrBuf *json) {
   StrBuf out;
   sb_init(&out);
-  if (fr->cfg->opt.json) {
+  if (builds_json(fr->cfg)) {
     sb_puts(json, "{\"file\":");
     json_string(json, fr->path);
     sb_puts(json, ",\"error\":null,\"notes\":[");
@@ -616,17 +642,19 @@ static void emit(FileRun *fr, Job *jobs, int n, StrBuf *json) {
       json_string(json, fr->notes.items[i]);
     }
     sb_puts(json, "],\"kernels\":[");
-  } else {
+  }
+  if (!fr->cfg->opt.json)
     for (int i = 0; i < fr->notes.len; i++)
       printf("tandem: note: %s: %s\n", fr->path, (const char *)fr->notes.items[i]);
-  }
   for (int i = 0; i < n; i++) {
     verbose_kernel(fr, &jobs[i]);
-    if (fr->cfg->opt.json) {
+    kernel_time(fr, &jobs[i]);
+    if (builds_json(fr->cfg)) {
       if (i)
         sb_putc(json, ',');
       report_kernel_json(&jobs[i].res, &fr->src, json);
-    } else {
+    }
+    if (!fr->cfg->opt.json) {
       out.len = 0;
       out.data[0] = '\0';
       report_kernel_text(&jobs[i].res, &fr->src, &out);
@@ -634,7 +662,7 @@ static void emit(FileRun *fr, Job *jobs, int n, StrBuf *json) {
     }
     fr->exit = worst_exit(fr->exit, verdict_exit(jobs[i].res.verdict));
   }
-  if (fr->cfg->opt.json)
+  if (builds_json(fr->cfg))
     sb_puts(json, "]}");
   fflush(stdout);
   sb_free(&out);
@@ -728,6 +756,12 @@ static bool to_bitcode(FileRun *fr, StrBuf *json, const char **bc) {
   fr->clang_ms = now_ms() - t0;
   if (rc && fr->src.shown && strstr(err, fr->input)) // not the temp copy's name
     snprintf(err, sizeof err, "clang failed on '%s'", fr->path);
+  if (rc == -3) { // clang itself failed (run_clang): inconclusive, not bad input
+    char msg[1300];
+    snprintf(msg, sizeof msg, "cannot compile '%s': %s", fr->path, err);
+    file_failure(fr, json, msg, EXIT_INCONCLUSIVE);
+    return false;
+  }
   if (rc) {
     file_error(fr, json, err);
     return false;
@@ -789,13 +823,19 @@ static Job *select_kernels(FileRun *fr, StrBuf *json, const Module *m, int *n) {
   for (int i = 0; i < m->nkernels; i++)
     jobs[(*n)++].k = m->kernels[i];
   name_jobs(fr, jobs, *n);
-  int kept = 0;
+  int kept = 0, matched = 0;
   for (int i = 0; i < *n; i++)
     if (!want || kernel_name_matches(&jobs[i].names, want))
-      jobs[kept++] = jobs[i];
-  if (!want)
+      if (shard_has_kernel(fr->cfg, fr->index, matched++))
+        jobs[kept++] = jobs[i];
+  if (!want && shard_owns_file(fr->cfg, fr->index))
     note_templates(fr, jobs, *n);
   *n = kept;
+  // In a batch, --kernel names a kernel of some file, not of each: batch.c
+  // says so when no file has it. A shard leaves out the others' kernels.
+  if (*n == 0 && (matched || (want && fr->cfg->batch_worker) ||
+                  !shard_owns_file(fr->cfg, fr->index)))
+    return jobs;
   if (*n == 0 && want) {
     char msg[1024];
     snprintf(msg, sizeof msg, "no kernel named '%s' in '%s'", want, fr->path);
@@ -824,7 +864,13 @@ int verify_file(const Config *cfg, const char *path, const char *tmpdir, int fil
     double t0 = now_ms();
     int rc = translate_file(bc, fr.lang, &cfg->opt, &fr.arena, &mod, err, sizeof err);
     fr.translate_ms = now_ms() - t0;
-    if (rc != 0) {
+    // A batch's --kernel names a kernel of some file, not of each: the
+    // translator's "no kernel named" is no error here (batch.c reports it
+    // when no file has one).
+    if (rc != 0 && cfg->batch_worker && cfg->opt.kernel_name &&
+        !strncmp(err, "no kernel named '", 17)) {
+      ; // nothing of this file to show
+    } else if (rc != 0) {
       char msg[1200];
       snprintf(msg, sizeof msg, "cannot translate '%s': %s", path, err[0] ? err : "unknown error");
       file_error(&fr, json, msg);

@@ -31,8 +31,9 @@ static bool boogie_file_clobbers_input(const Config *cfg) {
   return false;
 }
 
-static void symbolic_note(const Options *o) {
-  if (o->json || (o->block_dims_given && o->grid_dims_given))
+static void symbolic_note(const Config *cfg) {
+  const Options *o = &cfg->opt;
+  if (o->json || cfg->jsonl || (o->block_dims_given && o->grid_dims_given))
     return;
   // The bounds are those of encodings/geometry.c (docs/user-guide.md).
   if (!o->block_dims_given && !o->grid_dims_given)
@@ -97,7 +98,16 @@ static int run(const Config *given) {
     proc_cleanup_on_signal(NULL, false);
     return EXIT_INCONCLUSIVE;
   }
-  symbolic_note(&cfg->opt);
+  symbolic_note(cfg);
+  if (is_batch(cfg)) { // batch.c: workers, and its own output
+    int rc = run_batch(cfg, tmpdir);
+    if (cfg->opt.keep_temps)
+      fprintf(stderr, "tandem: temporary files kept in %s\n", tmpdir);
+    else
+      remove_tree(tmpdir);
+    proc_cleanup_on_signal(NULL, false);
+    return rc;
+  }
   StrBuf json, one;
   sb_init(&json);
   sb_init(&one);
@@ -138,6 +148,8 @@ int main(int argc, char **argv) {
   int rc = config_parse(argc, argv, &cfg);
   if (rc == 0 && cfg.show_help)
     print_usage();
+  else if (rc == 0 && cfg.show_man)
+    print_man();
   else if (rc == 0 && cfg.show_version)
     print_version();
   else if (rc == 0 && cfg.precompile_headers)

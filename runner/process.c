@@ -89,7 +89,8 @@ static void child_exec(char *const argv[], const char *cwd, const char *out_path
 // temporary directory must go. A signal handler can only reach them through
 // process-wide state: this small registry is the one exception to "no global
 // mutable state", written only by the main flow and read by the handler.
-enum { MAX_GROUPS = 16 };
+// Room for a batch's workers (-j is at most 64) next to one file's runs.
+enum { MAX_GROUPS = 80 };
 static volatile sig_atomic_t live_groups[MAX_GROUPS];
 static const char *volatile doomed_dir;
 static bool doomed_dir_kept;
@@ -107,6 +108,11 @@ static void on_fatal_signal(int sig) {
   for (int i = 0; i < MAX_GROUPS; i++)
     if (live_groups[i])
       kill(-(pid_t)live_groups[i], SIGKILL);
+  // Wait for the leaders (our children) before the temp dir goes: a batch
+  // worker still running could write into it after remove_tree.
+  for (int i = 0; i < MAX_GROUPS; i++)
+    if (live_groups[i])
+      waitpid((pid_t)live_groups[i], NULL, 0);
   // nftw is not async-signal-safe, but the process ends right after and no
   // other thread runs: the worst case is a directory left behind.
   if (doomed_dir && !doomed_dir_kept && getpid() == doomed_owner)
@@ -140,6 +146,15 @@ void proc_cleanup_on_signal(const char *tmpdir, bool keep) {
   int sigs[] = {SIGINT, SIGTERM, SIGHUP, SIGSEGV, SIGBUS, SIGABRT, SIGFPE, SIGILL};
   for (size_t i = 0; i < sizeof sigs / sizeof *sigs; i++)
     sigaction(sigs[i], &sa, NULL);
+}
+
+void proc_forget_groups(void) {
+  for (int i = 0; i < MAX_GROUPS; i++)
+    live_groups[i] = 0;
+}
+
+void proc_track_worker(pid_t pgid, bool on) {
+  track_group(pgid, on);
 }
 
 void proc_child_default_signals(void) {

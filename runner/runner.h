@@ -7,6 +7,7 @@
 #include "../encodings/encodings.h"
 #include "../translator/host.h"
 
+#include <stdio.h>
 #include <sys/types.h>
 
 // ------------------------------------------------------------------ cli.c
@@ -15,18 +16,31 @@ typedef struct Config {
   const char **files; // heap, nfiles entries
   int nfiles;
   const char *cl_std; // -cl-std=... for OpenCL files ("CL1.2" default)
-  bool show_help, show_version;
+  bool show_help, show_man, show_version;
   bool precompile_headers; // --precompile-headers (for make and make install)
   bool sarif;              // --format=sarif: opt.json is set too (sarif.c reads the JSON back)
   Arena *owned_arena; // strings made while parsing ("-DX" from "-D X")
   const char *stdin_copy; // `-`: stdin copied into the temp dir (main.c), shown as <stdin>
+  // Batch mode (batch.c): directories, compile_commands.json, -j, --shard.
+  int jobs;                 // -j N (0: the number of cores)
+  bool jobs_given, summary; // --summary
+  bool jsonl;               // --format=jsonl (opt.json is false: the worker's text is unused)
+  const char *compile_commands; // -p DIR (DIR/compile_commands.json) or --compile-commands=FILE
+  unsigned shard_k, shard_n;    // --shard=K/N, 1-based K; 0/0 when not sharding
+  // Set by batch.c in its worker processes only:
+  bool batch_worker;   // build the file's JSON even for a text report; no per-file
+                       // "no kernel named" error (batch.c reports it once)
+  int boogie_slots;    // Boogie processes at once within the file (0: two)
+  FILE *kernel_times;  // one line per kernel: its time in ms (-v's total)
 } Config;
 
 // Parses argv into `cfg`. Returns 0, or EXIT_BAD_INPUT after printing a
 // message on stderr. `cfg` owns heap arrays freed by config_free.
 int config_parse(int argc, char **argv, Config *cfg);
 void config_free(Config *cfg);
+// usage.c: --help, and --man (the same option table as a man page).
 void print_usage(void);
+void print_man(void);
 // "x,y,z" (1-3 positive components, optional [ ]) into out[3], missing = 1.
 // Returns the number of components given, or -1 on garbage or zero.
 int parse_dims(const char *s, unsigned out[3]);
@@ -205,6 +219,19 @@ int sarif_from_json(const char *json, StrBuf *out);
 int verify_file(const Config *cfg, const char *path, const char *tmpdir, int file_index,
                 int *kernels_seen, StrBuf *json);
 int worst_exit(int a, int b);
+// --shard=K/N: whether the j-th kernel (0-based, after --kernel) of the
+// file at `file_index` belongs to this shard; and whether the file's own
+// messages (errors, notes) do. True for everything when not sharding.
+bool shard_has_kernel(const Config *cfg, int file_index, int j);
+bool shard_owns_file(const Config *cfg, int file_index);
+
+// ------------------------------------------------------------------ batch.c
+// Whether the command line asks for a batch (directories, several files,
+// -p, -j, --shard, --summary, --format=jsonl).
+bool is_batch(const Config *cfg);
+// Runs the batch: every input in worker processes, -j at a time. Returns
+// the batch's exit status (2 > 1 > 3 > 0).
+int run_batch(const Config *cfg, const char *tmpdir);
 
 // ------------------------------------------------------------------ launches.c
 // The verification runs of one kernel: one Options (geometry, pinned
@@ -242,6 +269,8 @@ typedef struct BoogieCmd {
 bool boogie_command(BoogieCmd *c);
 void boogie_command_free(BoogieCmd *c);
 int detect_lang(const char *path, Lang *lang, char *err, size_t errlen);
+// 0; -1 when clang rejects the file (bad input); -3 when clang itself
+// could not run, crashed or hung (inconclusive). `err` says why.
 int run_clang(const Config *cfg, const char *src, Lang lang, const char *out_bc,
               char *err, size_t errlen);
 // Host side (issue 11): whether the file launches kernels from host code,
@@ -270,5 +299,11 @@ void proc_cleanup_on_signal(const char *tmpdir, bool keep);
 // In a forked child that does not exec: tandem's handlers would remove the
 // parent's temp dir when the child dies; give the child the defaults.
 void proc_child_default_signals(void);
+// In a forked worker (batch.c): forget the parent's solver groups, so that
+// the worker's handler ends only its own.
+void proc_forget_groups(void);
+// The parent's side of a worker in a group of its own: ended (and waited
+// for) by the signal handler before the temp dir goes.
+void proc_track_worker(pid_t pgid, bool on);
 
 #endif

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 
@@ -159,6 +160,8 @@ static char *find_clang(void) {
 
 // Runs one clang command and frees `argv` (from clang_argv). Diagnostics
 // go to the user's stderr as clang printed them, or into `capture`.
+enum { CLANG_BROKE = -3 };
+
 static int clang_run(const char **argv, const Config *cfg, const char *capture, char *err,
                      size_t errlen) {
   if (cfg && cfg->opt.verbose) {
@@ -174,8 +177,25 @@ static int clang_run(const char **argv, const Config *cfg, const char *capture, 
                  errlen) == 0) {
     proc_wait(&p);
     rc = proc_exit_code(&p);
-    if (p.timed_out)
+    // Not the input's fault: clang could not start (exit 127, e.g. its
+    // libraries cannot be mapped under `ulimit -v`), died of a signal (out
+    // of memory aborts it), or hung. Such a file is inconclusive, not bad.
+    if (p.timed_out) {
       snprintf(err, errlen, "clang did not finish within %u s", limit);
+      rc = CLANG_BROKE;
+    } else if (WIFSIGNALED(p.status)) {
+      snprintf(err, errlen, "clang was killed by signal %d (%s): out of memory (ulimit -v)?",
+               WTERMSIG(p.status), strsignal(WTERMSIG(p.status)));
+      rc = CLANG_BROKE;
+    } else if (rc > 128 && rc < 160) { // the driver's own exit when cc1 crashed
+      snprintf(err, errlen, "clang crashed (exit status %d, signal %d: %s): out of memory "
+               "(ulimit -v)?", rc, rc - 128, strsignal(rc - 128));
+      rc = CLANG_BROKE;
+    } else if (rc == 127) {
+      snprintf(err, errlen, "clang could not start (exit status 127): out of memory "
+               "(ulimit -v) or a broken installation?");
+      rc = CLANG_BROKE;
+    }
   }
   free((void *)argv);
   return rc;
@@ -243,7 +263,7 @@ int run_clang(const Config *cfg, const char *src, Lang lang, const char *out_bc,
     snprintf(err, errlen, "clang failed on '%s'", src);
   free(clang);
   arena_free(&a);
-  return rc == 0 ? 0 : -1;
+  return rc == 0 ? 0 : rc == CLANG_BROKE ? CLANG_BROKE : -1;
 }
 
 int precompile_headers(void) {

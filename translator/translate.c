@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 // ------------------------------------------------------------------ pointer map
 static unsigned phash(const void *p, int cap) {
@@ -87,6 +88,26 @@ const char *tx_intern_file(Tx *tx, const char *s, size_t n) {
   return f;
 }
 
+// clang names a file outside its working directory relative to the
+// longest directory the two share (DIFile directory "/work", name
+// "wt/x/k.cu" for /work/wt/x/k.cu compiled from /work/tmp): from tandem's
+// working directory (clang's) that name leads nowhere, so reports could
+// neither name the file as the user did nor quote its lines. Such a name
+// is joined to its directory; names that resolve as they are stay as they
+// are.
+static const char *tx_file_path(Tx *tx, const char *d, unsigned dlen, const char *f,
+                                unsigned len) {
+  if (!f || !len || f[0] == '/' || !d || !dlen)
+    return tx_intern_file(tx, f, len);
+  char *rel = arena_strndup(tx->arena, f, len);
+  if (access(rel, F_OK) == 0)
+    return tx_intern_file(tx, f, len);
+  char *joined = arena_printf(tx->arena, "%.*s/%s", (int)dlen, d, rel);
+  if (access(joined, F_OK) != 0)
+    return tx_intern_file(tx, f, len);
+  return tx_intern_file(tx, joined, strlen(joined));
+}
+
 static bool is_tandem_header(const char *f, unsigned len) {
   static const char *const names[] = {"headers/cuda.h", "headers/opencl.h"};
   for (int i = 0; i < 2; i++) {
@@ -114,7 +135,9 @@ static bool user_loc_of(Tx *tx, LLVMValueRef inst, SrcLoc *out) {
     }
     if (!f)
       return false;
-    out->file = tx_intern_file(tx, f, len);
+    unsigned dlen = 0;
+    const char *d = LLVMDIFileGetDirectory(file, &dlen);
+    out->file = tx_file_path(tx, d, dlen, f, len);
     out->line = (int)LLVMDILocationGetLine(loc);
     out->col = (int)LLVMDILocationGetColumn(loc);
     return true;
@@ -129,7 +152,9 @@ SrcLoc tx_loc_of(Tx *tx, LLVMValueRef v) {
     return l;
   unsigned len = 0;
   const char *f = LLVMGetDebugLocFilename(v, &len);
-  l.file = tx_intern_file(tx, f, len);
+  unsigned dlen = 0;
+  const char *d = f ? LLVMGetDebugLocDirectory(v, &dlen) : NULL;
+  l.file = tx_file_path(tx, d, dlen, f, len);
   l.line = (int)LLVMGetDebugLocLine(v);
   if (LLVMIsAInstruction(v)) l.col = (int)LLVMGetDebugLocColumn(v);
   return l;

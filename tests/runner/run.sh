@@ -183,7 +183,7 @@ TANDEM_FAKE_UNSUPPORTED="recursion in call to 'f'" TANDEM_FAKE_BPL=$FX/verified.
 TANDEM_FAKE_BPL=$FX/internal.bpl sarif internal 3 "--rule=TDM902" \
   '"toolExecutionNotifications":[{"level":"error","message":{"text":"tests/runner/fixtures/k.ll: error: internal error:' -- $K
 TANDEM_FAKE_BPL=$FX/verified.bpl sarif verified 0 "--results=0" '"results":[]' -- $K
-expect sarif-bad-format 2 "expected text, json or sarif" -- --format=xml $K
+expect sarif-bad-format 2 "expected text, json, jsonl or sarif" -- --format=xml $K
 
 # Issue 16: --memory-limit and `-` (tests/runner/limits.sh runs them for real).
 expect mem-zero 2 "invalid '--memory-limit=0' (expected a size of at least 1M" -- --memory-limit=0 $K
