@@ -334,6 +334,10 @@ const char *locks_note(Enc *e, int which) {
                         name, first_acquire_line(e, L));
   case 1: {
     int line = y->narrow[L].line ? y->narrow[L].line : first_block_fence_line(e);
+    if (!line)
+      return arena_printf(e->arena, "insufficient lock scope: an operation of lock '%s' does "
+                                    "not cover the other %s",
+                          name, cl ? "work-item" : "thread");
     return arena_printf(e->arena, "insufficient lock scope: lock '%s' is %s-scoped (line %d)",
                         name, cl ? "work-group" : "block", line);
   }

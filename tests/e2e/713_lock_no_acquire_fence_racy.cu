@@ -1,6 +1,6 @@
 // The lock of 710_lock_device_ok.cu without the fence after the atomicCAS.
 //@ exit: 1
-//@ expect: race on total[0] (missing fence in lock: no fence between the acquire of lock 'mutex' (line 2) and the critical section)
+//@ expect: race on total[0] (missing fence in lock: no fence between the acquire of lock 'mutex' (line 6) and the critical section)
 //@ expect-re: kernel 'count.*: [0-9]+ races found
 __device__ void lock(int *mutex) {
   while (atomicCAS(mutex, 0, 1) != 0)

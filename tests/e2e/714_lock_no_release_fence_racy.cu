@@ -1,6 +1,6 @@
 // The lock of 710_lock_device_ok.cu without the fence before the atomicExch.
 //@ exit: 1
-//@ expect: race on total[0] (missing fence in lock: the release of lock 'mutex' at line 8 has no fence before it)
+//@ expect: race on total[0] (missing fence in lock: the release of lock 'mutex' at line 12 has no fence before it)
 //@ expect-re: kernel 'count.*: [0-9]+ races found
 __device__ void lock(int *mutex) {
   while (atomicCAS(mutex, 0, 1) != 0)
