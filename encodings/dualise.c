@@ -570,6 +570,7 @@ static void emit_spec(Enc *e, const Instr *in, const Block *b) {
 }
 
 static void emit_instr(Enc *e, const Instr *in, const Block *b) {
+  const char *preds[2] = {pred(e, b, 1), pred(e, b, 2)};
   if (is_pure(in)) {
     if (has_result(in) && !is_leaf(in))
       emit_pure(e, in);
@@ -588,29 +589,39 @@ static void emit_instr(Enc *e, const Instr *in, const Block *b) {
       havoc_predicated(e, in, mpred(e, in, b, t), t);
     if (atomics_refined(e, in))
       emit_refined_atomic(e, in, b);
+    if (in->kind == I_ATOMIC)
+      sync_access(e, in, preds);
     return;
   case I_LOAD:
     emit_load(e, in, b);
+    sync_access(e, in, preds);
     return;
   case I_STORE:
     emit_store(e, in, b);
+    sync_access(e, in, preds);
     return;
   case I_READ_RANGE:
   case I_WRITE_RANGE:
     emit_access(e, in, b);
+    sync_access(e, in, preds);
     return;
   case I_BARRIER:
     // The divergence check is about threads of one group: predicates
     // that are equal within a group need none (uniformity.c).
     barrier_emit(e, in, pred(e, b, 1), pred(e, b, 2), e->group_uniform_block[b->id]);
+    // A barrier is also a block-scoped fence of the spaces it fences.
+    sync_fence(e, scope_level(SCOPE_BLOCK), in->fence_flags, preds[0], preds[1]);
     return;
   case I_SYNCWARP:
     syncwarp_emit(e, in, pred(e, b, 1), pred(e, b, 2), dual_value(e, in->a[0], 1),
                   dual_value(e, in->a[0], 2));
     return;
   case I_FENCE:
-    // A fence orders a thread's own accesses; it synchronises no pair of
-    // threads, so it empties no log (scoped fences: not modelled yet).
+    // A fence synchronises no pair of threads by itself, so it empties no
+    // log; it orders flag and lock hand-offs (fences.c). An LLVM `fence`
+    // instruction fences every space.
+    sync_fence(e, scope_level(in->scope), in->fence_flags ? in->fence_flags : FENCE_SHARED | FENCE_GLOBAL,
+               preds[0], preds[1]);
     return;
   case I_ASSERT:
   case I_ASSUME:
@@ -926,6 +937,7 @@ static void emit_loop(Enc *e, const Loop *l) {
   bpl_label(e, arena_printf(e->arena, "L%d_enter", l->id));
   bpl_line(e, "assume %s;", entered);
   race_loop_entry(e, l);
+  sync_loop_enter(e, l);
   for (int i = 0; i < l->exit_targets.len; i++) {
     const Block *x = l->exit_targets.items[i];
     if (owns_pred(e, x))
@@ -961,6 +973,8 @@ static void emit_loop(Enc *e, const Loop *l) {
   bpl_line(e, "assume !(%s);", active);
   bpl_line(e, "goto L%d_done;", l->id);
   bpl_label(e, arena_printf(e->arena, "L%d_done", l->id));
+  const char *ctx[2] = {ctx_name(e, l, 1), ctx_name(e, l, 2)};
+  sync_loop_exit(e, l, ctx);
 }
 
 static void emit_region(Enc *e, const Region *r) {
@@ -1062,6 +1076,7 @@ static void assume_warp_pass(Enc *e) {
 void dualise_kernel(Enc *e) {
   race_declare_locals(e);
   atomics_declare_locals(e);
+  sync_declare_locals(e);
   declare_values(e);
   declare_preds(e);
   declare_maps(e);
@@ -1076,6 +1091,7 @@ void dualise_kernel(Enc *e) {
       bpl_line(e, "assume M_%d$1 == M_%d$2; // one argument value for every thread", i, i);
   race_init(e);
   atomics_init(e);
+  sync_init(e);
   for (int bi = 1; bi < e->k->nblocks; bi++)
     if (e->cfg.rpo_index[bi] >= 0 && owns_pred(e, e->k->blocks[bi]))
       set_pred_false(e, e->k->blocks[bi]);

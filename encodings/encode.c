@@ -21,12 +21,18 @@ static bool is_access(const Instr *in) {
   }
 }
 
+// A volatile store to global memory is a strong write, like an atomic one
+// (fences.c): it is logged and checked as an atomic access. A volatile load
+// stays a read, marked strong in its log (race.c).
 static AccessKind site_kind(const Instr *in) {
   if (in->kind == I_LOAD || in->kind == I_READ_RANGE)
     return ACC_READ;
-  // an async copy's write is logged like an atomic (race.c, race_copy_wait)
-  return in->kind == I_ATOMIC || (in->kind == I_WRITE_RANGE && in->collective) ? ACC_ATOMIC
-                                                                              : ACC_WRITE;
+  // an async copy's write is logged like an atomic (race.c, race_copy_wait);
+  // so is a strong (volatile) store (fences.c)
+  return in->kind == I_ATOMIC || (in->kind == I_WRITE_RANGE && in->collective) ||
+                 strong_store(in)
+             ? ACC_ATOMIC
+             : ACC_WRITE;
 }
 
 static void note(Enc *e, StrBuf *notes, const char *fmt, const char *name) {
@@ -71,6 +77,7 @@ static void analyse_arrays(Enc *e, StrBuf *notes) {
       Site *s = NEW(e->arena, Site);
       s->id = e->sites.len;
       s->kind = site_kind(in);
+      s->strong = strong_load(in) || strong_store(in);
       s->array = in->array;
       s->loc = in->loc;
       s->bytes = in->len ? 0 : in->bytes;
@@ -174,12 +181,14 @@ int encode_kernel(const Kernel *k, const Options *opt, Arena *arena, Encoded *ou
   analyse_arrays(&e, &notes);
   atomics_analyse(&e, &notes);
   if (cfg_build(&e)) {
+    sync_analyse(&e);
     uniformity_analyse(&e);
     geometry_declare(&e);
     declare_params(&e, out);
     launch_declare(&e);
     race_declare(&e);
     atomics_declare(&e);
+    sync_declare(&e);
     const char *name = proc_name(&e);
     if (opt->warp_sync && opt->warp_method == WARP_TWOPASS) {
       e.warp_pass = WARP_PASS_INTER;

@@ -19,6 +19,7 @@ typedef struct Site {
   SrcLoc loc;
   int bytes; // access width, 0 for ranges of symbolic length
   bool aligned; // offset a multiple of `bytes` (a power of two) in every run (align.c)
+  bool strong;  // a volatile access to global memory (fences.c)
 } Site;
 
 typedef enum {
@@ -175,6 +176,7 @@ typedef struct Enc {
   uint64_t *rf_start;       // by Array.id: a __shared__ counter's known reset value (atomics.c)
   uint64_t *rf_span;        // by Array.id: handed-out values lie within rf_span of rf_start; 0: no bound
   int ncandidates;
+  struct Sync *sync;        // fences.c / locks.c: flags and locks, NULL when the kernel has none
   unsigned char *offset_tz; // by Instr.id: trailing zero bits every value has (align.c)
   signed char *folded;  // by Instr.id: 0 not yet known, 1 constant (in folded_value), -1 not
   uint64_t *folded_value;
@@ -286,6 +288,54 @@ const char *atomics_watched_value(Enc *e, const Array *a);  // "_UV_3"
 // atomic, with the report's note; NULL when it never does.
 bool atomics_scope_limited(const Enc *e, const Array *a);
 const char *atomics_scope_extra(Enc *e, const Instr *in, const char **note);
+
+// fences.c: message passing through fences and flags (docs/encodings.md, "Fences and flags")
+// Scope levels are ints in the program: 1 block, 2 device, 3 system; 0 none.
+typedef struct Sync {
+  bool *flag;          // by Array.id: written and read by strong operations (not a lock)
+  bool *lock;          // by Array.id: a lock (locks.c)
+  bool *tagged;        // by Array.id: data array whose logs carry fence and lock state
+  int *uniq;           // by Array.id: candidate number of "one release per (byte, value)"
+  int *lock_ok;        // by Array.id: candidate number of "released only by its holder"
+  uint64_t *unlocked;  // by Array.id: a lock's free value
+  int *rel_fence;      // by Array.id: least scope of the fence right before a release (0: none)
+  int *rel_scope;      // by Array.id: least scope of a release's atomic
+  SrcLoc *rel_nofence; // by Array.id: a release without a fence before it (line 0: none)
+  SrcLoc *narrow;      // by Array.id: a block-scoped operation of the lock (line 0: none)
+  bool any_flag, any_lock;
+} Sync;
+bool strong_store(const Instr *in); // volatile store to global memory
+bool strong_load(const Instr *in);  // volatile load from global memory
+int scope_level(Scope s);
+void sync_analyse(Enc *e);         // after the sites; sets e->sync when needed
+void sync_declare(Enc *e);         // existential constants (once)
+void sync_declare_locals(Enc *e);
+void sync_init(Enc *e);
+void sync_on_log(Enc *e, const Array *a);  // after race.c set _lg for thread $1's access
+void sync_fence(Enc *e, int level, int fence_flags, const char *pred1, const char *pred2);
+void sync_access(Enc *e, const Instr *in, const char *const pred[2]); // after the access's value
+void sync_loop_enter(Enc *e, const Loop *l);                          // at L<l>_enter
+void sync_loop_exit(Enc *e, const Loop *l, const char *const ctx[2]); // at L<l>_done
+// The race check of thread $2's access against thread $1's log, split by class; false when
+// the array carries no sync tags (race.c then emits its plain check).
+bool sync_check(Enc *e, const Instr *in, const Site *s, const char *base, AccessKind logged,
+                const char *extra, const char *note);
+// locks.c
+void locks_analyse(Enc *e);
+void locks_declare(Enc *e);
+void locks_declare_locals(Enc *e);
+void locks_init(Enc *e);
+void locks_on_log(Enc *e, const Array *a);
+void locks_fence(Enc *e, int level, const char *const pred[2]);
+void locks_access(Enc *e, const Instr *in, const char *const pred[2]);
+bool locks_spin_exit(Enc *e, const Instr *q, uint64_t k, const char *const ctx[2],
+                     const char *const off[2]);
+const char *invariant_value(Enc *e, const Loop *l, const Instr *v, int t, int depth);
+bool locks_acquire_op(Enc *e, const Instr *in);
+// "both threads hold the lock", "... fenced", "... scoped", "one holds a lock" for array a's log
+void locks_conditions(Enc *e, const Array *a, const char **both, const char **fenced,
+                      const char **scoped, const char **one);
+const char *locks_note(Enc *e, int which); // 0 missing fence in lock, 1 insufficient lock scope
 
 // dualise.c: the two-thread, predicated lowering of the whole kernel
 void dualise_kernel(Enc *e);

@@ -18,6 +18,7 @@
 bool race_tracked(const Array *a) { return a->space == MS_SHARED || a->space == MS_GLOBAL; }
 
 static const char *flag_suffix[] = {"R", "W", "A"};
+static bool strong_bit(const Enc *e, const Array *a);
 
 bool race_logged(const Enc *e, const Array *a, AccessKind kind) {
   if (!race_tracked(a))
@@ -64,6 +65,8 @@ void race_declare_locals(Enc *e) {
     for (int kind = 0; kind < 3; kind++)
       if (race_logged(e, a, kind))
         bpl_var(e, race_flag(e, a, kind), "bool");
+    if (strong_bit(e, a))
+      bpl_var(e, arena_printf(e->arena, "_LRX_%d", i), "bool");
     if (!race_logged(e, a, ACC_WRITE))
       continue;
     bpl_var(e, arena_printf(e->arena, "_LWV_%d", i), "bv64");
@@ -189,8 +192,24 @@ static AccessKind access_kind(const Instr *in) {
   case I_WRITE_RANGE:
     return in->collective ? ACC_ATOMIC : ACC_WRITE;
   default:
-    return ACC_WRITE;
+    return strong_store(in) ? ACC_ATOMIC : ACC_WRITE; // volatile: strong (fences.c)
   }
+}
+
+// Whether some read of `a` is a volatile (strong) load: then its read log
+// says whether the logged read was strong (`_LRX_<a>`), since a strong read
+// and a strong write (atomic, volatile store) do not race.
+static bool has_strong_load(const Enc *e, const Array *a) {
+  for (int i = 0; i < e->sites.len; i++) {
+    const Site *s = e->sites.items[i];
+    if (s->array == a && s->strong && s->kind == ACC_READ)
+      return true;
+  }
+  return false;
+}
+
+static bool strong_bit(const Enc *e, const Array *a) {
+  return race_logged(e, a, ACC_READ) && has_strong_load(e, a);
 }
 
 static void log_access(Enc *e, const Instr *in, const Site *s, const char *pred1,
@@ -202,6 +221,10 @@ static void log_access(Enc *e, const Instr *in, const Site *s, const char *pred1
   bpl_line(e, "_lg := %s && _LS_%d == %d && %s;", pred1, a->id, s->id, covers(e, a, off1, len, access_bytes(in)));
   const char *flag = race_flag(e, a, kind);
   bpl_line(e, "%s := %s || _lg;", flag, flag);
+  if (kind == ACC_READ && strong_bit(e, a))
+    bpl_line(e, "_LRX_%d := (if _lg then %s else _LRX_%d);", a->id, strong_load(in) ? "true" : "false",
+             a->id);
+  sync_on_log(e, a);
   if (kind != ACC_WRITE)
     return;
   // What benign-write tolerance compares against: value, start and width
@@ -215,10 +238,14 @@ static void log_access(Enc *e, const Instr *in, const Site *s, const char *pred1
 }
 
 static Check *check_against(Enc *e, const Instr *in, const Site *s, const char *base,
-                          AccessKind logged, const char *extra) {
+                          AccessKind logged, const char *extra, const char *note) {
   const Array *a = in->array;
   if (!race_logged(e, a, logged))
     return NULL; // that log is never set
+  // An array whose logs carry fence and lock state: the check is split by
+  // race class, each class excused by flags and locks (fences.c).
+  if (sync_check(e, in, s, base, logged, extra, note))
+    return NULL;
   const char *expr = arena_printf(e->arena, "!(%s && %s%s)", base, race_flag(e, a, logged),
                                   extra ? extra : "");
   Check *c = bpl_assert(e, CK_RACE, in->loc, expr);
@@ -226,6 +253,7 @@ static Check *check_against(Enc *e, const Instr *in, const Site *s, const char *
   c->logged = logged;
   c->array = a;
   c->same_group_only = a->space == MS_SHARED;
+  c->note = note;
   return c;
 }
 
@@ -236,30 +264,34 @@ static void check_access(Enc *e, const Instr *in, const Site *s, const char *pre
   const char *base = arena_printf(e->arena, "%s%s && %s", pred2,
                                   a->space == MS_SHARED ? " && " SAME_GROUP : "",
                                   covers(e, a, off2, len, access_bytes(in)));
+  bool strong_read = strong_load(in);
   switch (kind) {
   case ACC_READ:
-    check_against(e, in, s, base, ACC_WRITE, NULL);
-    check_against(e, in, s, base, ACC_ATOMIC, NULL);
+    check_against(e, in, s, base, ACC_WRITE, NULL, NULL);
+    if (!strong_read) // a strong read races with no strong write
+      check_against(e, in, s, base, ACC_ATOMIC, NULL, NULL);
     break;
   case ACC_WRITE: {
-    check_against(e, in, s, base, ACC_READ, NULL);
+    check_against(e, in, s, base, ACC_READ, NULL, NULL);
     const char *benign = NULL;
     if (!e->opt->no_benign_tolerance && val2)
       benign = arena_printf(e->arena, " && !(_LWV_%d == %s && _LWO_%d == %s && _LWN_%d == %s)",
                             a->id, val2, a->id, off2, a->id, len);
-    check_against(e, in, s, base, ACC_WRITE, benign);
-    check_against(e, in, s, base, ACC_ATOMIC, NULL);
+    check_against(e, in, s, base, ACC_WRITE, benign, NULL);
+    check_against(e, in, s, base, ACC_ATOMIC, NULL, NULL);
     break;
   }
   case ACC_ATOMIC: {
-    check_against(e, in, s, base, ACC_READ, NULL);
-    check_against(e, in, s, base, ACC_WRITE, NULL);
+    const char *strong = strong_bit(e, a)
+                             ? arena_printf(e->arena, " && !_LRX_%d", a->id)
+                             : NULL;
+    check_against(e, in, s, base, ACC_READ, strong, NULL);
+    check_against(e, in, s, base, ACC_WRITE, NULL, NULL);
     // Atomics race with each other only when a scope does not cover the
     // pair (atomics.c): a block-scoped one and threads of two blocks.
     const char *note = NULL, *extra = atomics_scope_extra(e, in, &note);
-    Check *c = extra ? check_against(e, in, s, base, ACC_ATOMIC, extra) : NULL;
-    if (c)
-      c->note = note;
+    if (extra)
+      check_against(e, in, s, base, ACC_ATOMIC, extra, note);
     break;
   }
   }

@@ -725,8 +725,12 @@ static bool opencl(Tx *tx, LLVMValueRef call, const char *b, const char *sym) {
   }
   if (!strcmp(b, "mem_fence") || !strcmp(b, "read_mem_fence") || !strcmp(b, "write_mem_fence") ||
       !strcmp(b, "atomic_work_item_fence")) {
+    // OpenCL 1.x fences order the work-item's own accesses as seen by its
+    // work-group: work-group scope whatever the flags (fences.c). The scope
+    // argument of atomic_work_item_fence is not read: work-group scope is
+    // the narrowest it can have, so no hand-off is wrongly ordered.
     int f = ocl_flags(tx, call);
-    fence(tx, f & FENCE_GLOBAL ? SCOPE_DEVICE : SCOPE_BLOCK, f);
+    fence(tx, SCOPE_BLOCK, f);
     return true;
   }
   if (!strcmp(b, "sub_group_barrier")) {

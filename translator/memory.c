@@ -575,6 +575,10 @@ void mem_access(Tx *tx, InstrKind kind, PtrVal p, int bytes, Instr *val, LLVMVal
   x->bytes = bytes;
   x->align = access_align(in, bytes);
   x->is_volatile = in && (LLVMIsALoadInst(in) || LLVMIsAStoreInst(in)) && LLVMGetVolatile(in);
+  // A volatile access is a strong operation of system scope (PTX: ld/st.volatile
+  // behave as relaxed.sys): fences.c uses the scope when it orders them.
+  if (x->is_volatile)
+    x->scope = SCOPE_SYSTEM;
   if (kind == I_STORE) {
     x->a = NEW_ARRAY(tx->arena, Instr *, 1);
     x->a[0] = val, x->nargs = 1;

@@ -1,0 +1,605 @@
+// fences.c — scoped fences and message passing through flags.
+//
+// A producer writes data, fences, then releases: a strong write (an atomic,
+// or a volatile store to global memory) to a flag. A consumer acquires: a
+// strong read of the flag that sees the released value, then fences, then
+// reads the data. The PTX memory model orders the two data accesses
+// (release pattern -> observation -> acquire pattern) when both fences and
+// both flag operations have scopes that cover the other thread.
+//
+// In the two-thread encoding thread $1 made the logged access A and thread
+// $2 makes the checked access B later in lock-step order. The log of a data
+// array carries, per log, what $1 did after A: the largest fence scope since
+// A (`_FS_a`) and the release it made after that (`_FR_a`: flag array, byte,
+// value, fence scope at the release, the release's own scope). Thread $2
+// carries its latest acquire (`_AQ*$2`: flag array, byte, value read, scope)
+// and the fence scope since then (`_AQF$2`). B is ordered after A when the
+// value $2 read is the one $1 released after its fence, provided no other
+// write in the whole launch puts that value at that byte: otherwise $2 may
+// have read it from a third thread. That fact ("one release per (byte,
+// value)") is a Houdini candidate per flag array: checked for every pair of
+// writes to the flag (both threads, and one thread twice) and used only
+// when it survives. See docs/encodings.md, "Fences and flags".
+#define TANDEM_ENCODINGS_INTERNAL
+#include "encodings.h"
+
+#include <string.h>
+
+bool strong_store(const Instr *in) {
+  return in->kind == I_STORE && in->is_volatile && in->array && in->array->space == MS_GLOBAL;
+}
+
+bool strong_load(const Instr *in) {
+  return in->kind == I_LOAD && in->is_volatile && in->array && in->array->space == MS_GLOBAL;
+}
+
+int scope_level(Scope s) { return (int)s + 1; }
+
+// An atomic that writes back what it read (atomic load, add/sub/or/xor 0):
+// a read of the flag, no release.
+static bool read_only_atomic(Enc *e, const Instr *in) {
+  uint64_t v;
+  if (in->atomic_op == A_LOAD)
+    return true;
+  if (in->atomic_op != A_ADD && in->atomic_op != A_SUB && in->atomic_op != A_OR &&
+      in->atomic_op != A_XOR)
+    return false;
+  return in->nargs >= 1 && fold_constant(e, in->a[0], &v) && v == 0;
+}
+
+static bool strong_write(Enc *e, const Instr *in) {
+  return strong_store(in) || (in->kind == I_ATOMIC && !read_only_atomic(e, in));
+}
+
+static bool strong_read(const Instr *in) { return in->kind == I_ATOMIC || strong_load(in); }
+
+// The value a strong write stores, or NULL when it is not known (an RMW
+// other than an exchange or CAS stores a function of what it read).
+static const Instr *written_value(const Instr *in) {
+  if (in->kind == I_STORE)
+    return in->a[0];
+  if (in->atomic_op == A_EXCH || in->atomic_op == A_STORE || in->atomic_op == A_CAS)
+    return in->nargs >= 1 ? in->a[0] : NULL;
+  return NULL;
+}
+
+static bool has_fence(const Kernel *k) {
+  for (int bi = 0; bi < k->nblocks; bi++)
+    for (int i = 0; i < k->blocks[bi]->nins; i++)
+      if (k->blocks[bi]->ins[i]->kind == I_FENCE)
+        return true;
+  return false;
+}
+
+static int new_candidate(Enc *e) {
+  int n = e->ncandidates++;
+  sb_printf(&e->decls, "const {:existential true} _b%d: bool;\n", n);
+  return n;
+}
+
+void sync_analyse(Enc *e) {
+  const Kernel *k = e->k;
+  int n = k->narrays;
+  Sync *y = NEW(e->arena, Sync);
+  y->flag = NEW_ARRAY(e->arena, bool, n);
+  y->lock = NEW_ARRAY(e->arena, bool, n);
+  y->tagged = NEW_ARRAY(e->arena, bool, n);
+  y->uniq = NEW_ARRAY(e->arena, int, n);
+  y->lock_ok = NEW_ARRAY(e->arena, int, n);
+  y->unlocked = NEW_ARRAY(e->arena, uint64_t, n);
+  y->rel_fence = NEW_ARRAY(e->arena, int, n);
+  y->rel_scope = NEW_ARRAY(e->arena, int, n);
+  y->rel_nofence = NEW_ARRAY(e->arena, SrcLoc, n);
+  y->narrow = NEW_ARRAY(e->arena, SrcLoc, n);
+  e->sync = y;
+  locks_analyse(e);
+  bool *wr = NEW_ARRAY(e->arena, bool, n), *rd = NEW_ARRAY(e->arena, bool, n);
+  for (int bi = 0; bi < k->nblocks; bi++)
+    for (int i = 0; i < k->blocks[bi]->nins; i++) {
+      const Instr *in = k->blocks[bi]->ins[i];
+      if (!e->site_of[in->id] || !race_tracked(in->array))
+        continue;
+      // A flag is released with a known value: an exchange, CAS, atomic or
+      // volatile store (a counter stepped by atomicAdd is no flag).
+      wr[in->array->id] |= strong_write(e, in) && written_value(in);
+      rd[in->array->id] |= strong_read(in);
+    }
+  for (int i = 0; i < n; i++) {
+    y->flag[i] = wr[i] && rd[i] && !y->lock[i];
+    y->any_flag |= y->flag[i];
+  }
+  if (!y->any_flag && !y->any_lock) {
+    e->sync = NULL;
+    return;
+  }
+  (void)has_fence;
+  for (int i = 0; i < n; i++) {
+    const Array *a = k->arrays[i];
+    y->tagged[i] = race_tracked(a) && e->array_used[i] && !y->flag[i] && !y->lock[i] &&
+                   (race_logged(e, a, ACC_READ) || race_logged(e, a, ACC_WRITE) ||
+                    race_logged(e, a, ACC_ATOMIC));
+  }
+}
+
+void sync_declare(Enc *e) {
+  Sync *y = e->sync;
+  if (!y)
+    return;
+  sb_puts(&e->decls, "\n// flags and locks (fences.c, locks.c)\n");
+  for (int i = 0; i < e->k->narrays; i++)
+    if (y->flag[i])
+      y->uniq[i] = new_candidate(e);
+  locks_declare(e);
+}
+
+static const char *tag(Enc *e, const char *what, int id) {
+  return arena_printf(e->arena, "_%s_%d", what, id);
+}
+
+void sync_declare_locals(Enc *e) {
+  Sync *y = e->sync;
+  if (!y)
+    return;
+  const Kernel *k = e->k;
+  bpl_var(e, "_rc", "bool");
+  bpl_var(e, "_rg", "bool");
+  if (y->any_flag) {
+    static const char *const aq[][2] = {{"_AQ$2", "bool"}, {"_AQA$2", "int"}, {"_AQO$2", "bv64"},
+                                        {"_AQV$2", "bv64"}, {"_AQS$2", "int"}, {"_AQF$2", "int"},
+                                        {"_rv$1", "bv64"}, {"_rv$2", "bv64"}};
+    for (size_t j = 0; j < sizeof aq / sizeof aq[0]; j++)
+      bpl_var(e, aq[j][0], aq[j][1]);
+  }
+  for (int i = 0; i < k->narrays; i++) {
+    if (y->flag[i]) {
+      bpl_var(e, tag(e, "RL", i), "bool");
+      bpl_var(e, tag(e, "RLO", i), "bv64");
+      bpl_var(e, tag(e, "RLV", i), "bv64");
+    }
+    if (!y->tagged[i] || !y->any_flag)
+      continue;
+    static const char *const t[][2] = {{"FS", "int"}, {"FR", "bool"},  {"FRA", "int"}, {"FRO", "bv64"},
+                                       {"FRV", "bv64"}, {"FRF", "int"}, {"FRR", "int"}};
+    for (size_t j = 0; j < sizeof t / sizeof t[0]; j++)
+      bpl_var(e, tag(e, t[j][0], i), t[j][1]);
+  }
+  locks_declare_locals(e);
+}
+
+void sync_init(Enc *e) {
+  Sync *y = e->sync;
+  if (!y)
+    return;
+  if (y->any_flag)
+    bpl_line(e, "_AQ$2 := false; _AQF$2 := 0;");
+  for (int i = 0; i < e->k->narrays; i++) {
+    if (y->flag[i])
+      bpl_line(e, "_RL_%d := false;", i);
+    if (y->tagged[i] && y->any_flag)
+      bpl_line(e, "_FS_%d := 0; _FR_%d := false;", i, i);
+  }
+  locks_init(e);
+}
+
+// Thread $1 has just logged (or not: `_lg`) an access to data array a: the
+// fence and release history starts again from this access.
+void sync_on_log(Enc *e, const Array *a) {
+  Sync *y = e->sync;
+  if (!y || !y->tagged[a->id])
+    return;
+  if (y->any_flag)
+    bpl_line(e, "_FS_%d := (if _lg then 0 else _FS_%d); _FR_%d := _FR_%d && !_lg;", a->id,
+             a->id, a->id, a->id);
+  locks_on_log(e, a);
+}
+
+static bool fence_covers(const Array *a, int fence_flags) {
+  return fence_flags & (a->space == MS_SHARED ? FENCE_SHARED : FENCE_GLOBAL);
+}
+
+// A fence of scope `level` (a barrier: block scope for the spaces it
+// fences) by both threads under their predicates.
+void sync_fence(Enc *e, int level, int fence_flags, const char *pred1, const char *pred2) {
+  Sync *y = e->sync;
+  if (!y)
+    return;
+  for (int i = 0; i < e->k->narrays && y->any_flag; i++)
+    if (y->tagged[i] && fence_covers(e->k->arrays[i], fence_flags))
+      bpl_line(e, "_FS_%d := (if %s && _FS_%d < %d then %d else _FS_%d);", i, pred1, i, level,
+               level, i);
+  if (y->any_flag && fence_flags)
+    bpl_line(e, "_AQF$2 := (if %s && _AQF$2 < %d then %d else _AQF$2);", pred2, level, level);
+  const char *p[2] = {pred1, pred2};
+  if (fence_flags)
+    locks_fence(e, level, p);
+}
+
+static const char *value64(Enc *e, const Instr *v, int t) {
+  if (!v || v->type.kind != T_INT || v->type.bits > 64)
+    return NULL;
+  return bpl_to_bv(e, dual_value(e, v, t), v->type, 64);
+}
+
+// A write to flag array s by both threads: the one-release check, then
+// thread $1's release history of every data log.
+static void flag_write(Enc *e, const Instr *in, const char *const pred[2]) {
+  Sync *y = e->sync;
+  int s = in->array->id;
+  const char *off[2], *val[2];
+  for (int t = 0; t < 2; t++) {
+    off[t] = dual_value(e, in->offset, t + 1);
+    val[t] = value64(e, written_value(in), t + 1);
+    if (!val[t]) { // unknown value: any value, chosen afresh
+      bpl_line(e, "havoc _rv$%d;", t + 1);
+      val[t] = t == 0 ? "_rv$1" : "_rv$2";
+    }
+  }
+  // One release per (byte, value): $1 must not repeat the write it logged,
+  // $2 must not make it. $1 logs one write of its choice (_rc), so every
+  // pair of writes is compared in some run.
+  bpl_line(e, "assert _b%d ==> !(%s && _RL_%d && _RLO_%d == %s && _RLV_%d == %s);", y->uniq[s],
+           pred[0], s, s, off[0], s, val[0]);
+  bpl_line(e, "havoc _rc;");
+  bpl_line(e, "_rg := %s && _rc && !_RL_%d;", pred[0], s);
+  bpl_line(e, "_RL_%d := _RL_%d || _rg; _RLO_%d := (if _rg then %s else _RLO_%d); "
+              "_RLV_%d := (if _rg then %s else _RLV_%d);",
+           s, s, s, off[0], s, s, val[0], s);
+  bpl_line(e, "assert _b%d ==> !(%s && _RL_%d && _RLO_%d == %s && _RLV_%d == %s);", y->uniq[s],
+           pred[1], s, s, off[1], s, val[1]);
+  if (!strong_write(e, in))
+    return; // a plain store: it writes the flag but releases nothing
+  // Thread $1's release after its logged access: the first one, or the
+  // first made after a fence when the first was not.
+  int rs = scope_level(in->scope);
+  for (int i = 0; i < e->k->narrays; i++) {
+    if (!y->tagged[i])
+      continue;
+    bpl_line(e, "_rg := %s && (!_FR_%d || (_FRF_%d == 0 && _FS_%d > 0));", pred[0], i, i, i);
+    bpl_line(e, "_FR_%d := _FR_%d || _rg; _FRA_%d := (if _rg then %d else _FRA_%d); "
+                "_FRO_%d := (if _rg then %s else _FRO_%d); _FRV_%d := (if _rg then %s else _FRV_%d); "
+                "_FRF_%d := (if _rg then _FS_%d else _FRF_%d); _FRR_%d := (if _rg then %d else _FRR_%d);",
+             i, i, i, s, i, i, off[0], i, i, val[0], i, i, i, i, i, rs, i);
+  }
+}
+
+// An acquire of flag array s by thread $2: a strong read.
+static void flag_read(Enc *e, const Instr *in, const char *pred2) {
+  int s = in->array->id;
+  const char *v = value64(e, in, 2);
+  if (!v) {
+    bpl_line(e, "havoc _rv$2;");
+    v = "_rv$2";
+  }
+  bpl_line(e, "_AQ$2 := _AQ$2 || %s; _AQA$2 := (if %s then %d else _AQA$2); "
+              "_AQO$2 := (if %s then %s else _AQO$2); _AQV$2 := (if %s then %s else _AQV$2); "
+              "_AQS$2 := (if %s then %d else _AQS$2); _AQF$2 := (if %s then 0 else _AQF$2);",
+           pred2, pred2, s, pred2, dual_value(e, in->offset, 2), pred2, v, pred2,
+           scope_level(in->scope), pred2);
+}
+
+void sync_access(Enc *e, const Instr *in, const char *const pred[2]) {
+  Sync *y = e->sync;
+  if (!y || !in->array || !e->site_of[in->id])
+    return;
+  int s = in->array->id;
+  if (y->lock[s]) {
+    locks_access(e, in, pred);
+    return;
+  }
+  if (!y->flag[s])
+    return;
+  bool writes = in->kind == I_STORE || in->kind == I_WRITE_RANGE ||
+                (in->kind == I_ATOMIC && !read_only_atomic(e, in));
+  if (writes && in->kind != I_WRITE_RANGE)
+    flag_write(e, in, pred);
+  else if (writes) // a memset of the flag: unknown values, not one per byte
+    bpl_line(e, "assert _b%d ==> !(%s || %s);", y->uniq[s], pred[0], pred[1]);
+  if (strong_read(in))
+    flag_read(e, in, pred[1]);
+}
+
+// ------------------------------------------------------------------ loops
+// The sync state of thread t (1 or 2): what only that thread's steps change.
+static int state_vars(Enc *e, int t, const char **names, int max) {
+  Sync *y = e->sync;
+  int n = 0;
+  static const char *const mp1[] = {"FS", "FR", "FRA", "FRO", "FRV", "FRF", "FRR"};
+  static const char *const lk1[] = {"LKH", "LKA", "LKO", "LKF", "LKS"};
+  static const char *const rl1[] = {"RL", "RLO", "RLV"};
+  static const char *const aq2[] = {"_AQ$2", "_AQA$2", "_AQO$2", "_AQV$2", "_AQS$2", "_AQF$2"};
+  static const char *const h[] = {"_H", "_HA", "_HO", "_HF", "_HS"};
+  for (int i = 0; i < e->k->narrays && t == 1; i++) {
+    for (int j = 0; j < 7 && y->any_flag && y->tagged[i] && n < max; j++)
+      names[n++] = tag(e, mp1[j], i);
+    for (int j = 0; j < 5 && y->any_lock && y->tagged[i] && n < max; j++)
+      names[n++] = tag(e, lk1[j], i);
+    for (int j = 0; j < 3 && y->flag[i] && n < max; j++)
+      names[n++] = tag(e, rl1[j], i);
+  }
+  for (int j = 0; j < 6 && t == 2 && y->any_flag && n < max; j++)
+    names[n++] = aq2[j];
+  for (int j = 0; j < 5 && y->any_lock && n < max; j++)
+    names[n++] = arena_printf(e->arena, "%s$%d", h[j], t);
+  return n;
+}
+
+static const char *saved(Enc *e, const Loop *l, const char *name) {
+  return arena_printf(e->arena, "_S%d%s", l->id, name);
+}
+
+static const char *var_type(Enc *e, const char *name) {
+  const char *decl = strstr(e->locals.data, arena_printf(e->arena, "var %s: ", name));
+  if (!decl)
+    return NULL;
+  decl += strlen(name) + 6;
+  return arena_strndup(e->arena, decl, strcspn(decl, ";"));
+}
+
+// At L<l>_enter: a copy of both threads' sync state.
+void sync_loop_enter(Enc *e, const Loop *l) {
+  if (!e->sync)
+    return;
+  const char *names[512];
+  for (int t = 1; t <= 2; t++) {
+    int n = state_vars(e, t, names, 512);
+    for (int i = 0; i < n; i++) {
+      const char *ty = var_type(e, names[i]);
+      if (!ty)
+        continue;
+      bpl_var(e, saved(e, l, names[i]), ty);
+      bpl_line(e, "%s := %s;", saved(e, l, names[i]), names[i]);
+    }
+  }
+}
+
+// A thread that did not enter the loop ran none of it: its sync state is
+// what it was before, which the loop cut has forgotten.
+static void restore(Enc *e, const Loop *l, const char *const ctx[2]) {
+  const char *names[512];
+  for (int t = 1; t <= 2; t++) {
+    int n = state_vars(e, t, names, 512);
+    for (int i = 0; i < n; i++)
+      if (var_type(e, names[i]))
+        bpl_line(e, "%s := (if %s then %s else %s);", names[i], ctx[t - 1], names[i],
+                 saved(e, l, names[i]));
+  }
+}
+
+// ------------------------------------------------------------------ spin loops
+// Value v as thread t has it after loop l, when it is computed from values
+// outside the loop by integer arithmetic only (clang recomputes `&flag[b]`
+// in every iteration): re-expanded from those values, since the loop cut
+// forgot the variables the loop assigns. NULL otherwise.
+const char *invariant_value(Enc *e, const Loop *l, const Instr *v, int t, int depth) {
+  uint64_t c;
+  if (fold_constant(e, v, &c) || !v->block || !l->body[v->block->id])
+    return dual_value(e, v, t);
+  if (depth > 16)
+    return NULL;
+  if (v->kind == I_CAST && v->a[0]->type.kind == T_INT && v->type.kind == T_INT) {
+    const char *a = invariant_value(e, l, v->a[0], t, depth + 1);
+    return a ? bpl_cast(e, v->cast, v->a[0]->type, v->type, a) : NULL;
+  }
+  if (v->kind == I_BIN && v->type.kind == T_INT) {
+    const char *a = invariant_value(e, l, v->a[0], t, depth + 1);
+    const char *b = invariant_value(e, l, v->a[1], t, depth + 1);
+    return a && b ? bpl_bin(e, v->binop, v->type.bits, a, b) : NULL;
+  }
+  return NULL;
+}
+
+// The loop's one exit: `q == K` (or `q != K` staying in the loop), with q
+// the last side effect of the exit block, a strong read of a flag or a lock
+// acquire at a byte computed before the loop. Returns q, or NULL.
+static const Instr *spin_read(Enc *e, const Loop *l, uint64_t *k_out) {
+  const Instr *q = NULL;
+  for (int bi = 0; bi < e->k->nblocks; bi++) {
+    if (!l->body[bi])
+      continue;
+    const Block *b = e->k->blocks[bi];
+    for (int s = 0; s < b->nsucc; s++) {
+      if (loop_contains(l, b->succ[s]))
+        continue;
+      const Instr *c = b->term == TERM_CBR ? b->cond : NULL;
+      if (!c || c->kind != I_ICMP || (c->cmp != C_EQ && c->cmp != C_NE) ||
+          b->succ[0] == b->succ[1] || (s == 0) != (c->cmp == C_EQ) ||
+          e->cfg.loop_of[bi] != l)
+        return NULL;
+      const Instr *x = c->a[0], *kk = c->a[1];
+      uint64_t kv;
+      if (!fold_constant(e, kk, &kv))
+        x = c->a[1], kk = c->a[0];
+      if (!fold_constant(e, kk, &kv) || !x->block || x->block != b || (q && q != x))
+        return NULL;
+      // x is the block's last side effect: nothing after it changes the state
+      bool after = false;
+      for (int i = 0; i < b->nins; i++) {
+        const Instr *in = b->ins[i];
+        if (in == x)
+          after = true;
+        else if (after && ir_has_side_effect(in))
+          return NULL;
+      }
+      if (!strong_read(x) || !invariant_value(e, l, x->offset, 1, 0))
+        return NULL;
+      q = x;
+      *k_out = kv;
+    }
+  }
+  return q;
+}
+
+// After a spin loop both threads have left it. A thread that entered it
+// (ctx) left by the one exit edge, right after its read q returned K, and
+// did nothing since: its latest acquire read K at q's byte. Boogie has
+// forgotten what the loop set (loop cut); this says it again.
+void sync_loop_exit(Enc *e, const Loop *l, const char *const ctx[2]) {
+  Sync *y = e->sync;
+  uint64_t kv;
+  if (!y)
+    return;
+  restore(e, l, ctx);
+  const Instr *q = spin_read(e, l, &kv);
+  if (!q)
+    return;
+  int s = q->array->id;
+  if (y->lock[s]) {
+    const char *off[2] = {invariant_value(e, l, q->offset, 1, 0), invariant_value(e, l, q->offset, 2, 0)};
+    locks_spin_exit(e, q, kv, ctx, off);
+    return;
+  }
+  if (!y->flag[s])
+    return;
+  const char *p = ctx[1];
+  const char *k64 = bpl_to_bv(e, bpl_const(e, kv, q->type.bits), q->type, 64);
+  bpl_line(e, "_AQ$2 := _AQ$2 || %s; _AQA$2 := (if %s then %d else _AQA$2); "
+              "_AQO$2 := (if %s then %s else _AQO$2); _AQV$2 := (if %s then %s else _AQV$2); "
+              "_AQS$2 := (if %s then %d else _AQS$2); _AQF$2 := (if %s then 0 else _AQF$2);",
+           p, p, s, p, invariant_value(e, l, q->offset, 2, 0), p, k64, p, scope_level(q->scope), p);
+}
+
+// ------------------------------------------------------------------ checks
+static const char *covers(Enc *e, const char *level) {
+  return arena_printf(e->arena, "(%s >= 2 || (%s == 1 && %s))", level, level, SAME_GROUP);
+}
+
+// The flag array's one-release candidate, for the flag array that `arr` names.
+static const char *unique_release(Enc *e, const char *arr) {
+  StrBuf sb;
+  sb_init(&sb);
+  for (int i = 0; i < e->k->narrays; i++)
+    if (e->sync->flag[i])
+      sb_printf(&sb, "%s(%s == %d && _b%d)", sb.len ? " || " : "", arr, i, e->sync->uniq[i]);
+  const char *r = arena_printf(e->arena, "(%s)", sb.len ? sb.data : "false");
+  sb_free(&sb);
+  return r;
+}
+
+static int first_line(Enc *e, bool (*want)(Enc *, const Instr *)) {
+  for (int bi = 0; bi < e->k->nblocks; bi++)
+    for (int i = 0; i < e->k->blocks[bi]->nins; i++)
+      if (want(e, e->k->blocks[bi]->ins[i]))
+        return e->k->blocks[bi]->ins[i]->loc.line;
+  return 0;
+}
+
+// "line 10" or "lines 10, 15": where the instructions `want` picks are.
+static const char *lines_of(Enc *e, bool (*want)(Enc *, const Instr *)) {
+  int lines[4], n = 0;
+  for (int bi = 0; bi < e->k->nblocks; bi++)
+    for (int i = 0; i < e->k->blocks[bi]->nins && n < 4; i++) {
+      const Instr *in = e->k->blocks[bi]->ins[i];
+      bool seen = false;
+      for (int j = 0; j < n; j++)
+        seen |= lines[j] == in->loc.line;
+      if (want(e, in) && !seen)
+        lines[n++] = in->loc.line;
+    }
+  if (!n)
+    return NULL;
+  for (int i = 1; i < n; i++) // insertion sort: source order
+    for (int j = i; j > 0 && lines[j - 1] > lines[j]; j--) {
+      int t = lines[j];
+      lines[j] = lines[j - 1], lines[j - 1] = t;
+    }
+  StrBuf sb;
+  sb_init(&sb);
+  for (int i = 0; i < n; i++)
+    sb_printf(&sb, "%s%d", i ? ", " : "", lines[i]);
+  const char *r = arena_printf(e->arena, "line%s %s", n > 1 ? "s" : "", sb.data);
+  sb_free(&sb);
+  return r;
+}
+
+static bool is_release(Enc *e, const Instr *in) {
+  return in->array && e->site_of[in->id] && e->sync->flag[in->array->id] && strong_write(e, in);
+}
+
+static bool is_narrow(Enc *e, const Instr *in) {
+  (void)e;
+  return (in->kind == I_FENCE && in->scope == SCOPE_BLOCK) ||
+         (in->kind == I_BARRIER && in->barrier == BAR_PLAIN) ||
+         (in->kind == I_ATOMIC && in->scope == SCOPE_BLOCK && e->sync->flag[in->array->id]);
+}
+
+static const char *mp_note(Enc *e, bool scope) {
+  bool cl = e->k->lang == LANG_OPENCL;
+  if (!scope) {
+    int r = first_line(e, is_release);
+    return arena_printf(e->arena,
+                        "missing fence: the flag hand-off (release at line %d) orders nothing "
+                        "without a fence after the first access and one after the acquire",
+                        r);
+  }
+  const char *where = lines_of(e, is_narrow);
+  if (!where)
+    return "insufficient fence scope: a fence or flag operation does not cover the other thread";
+  return arena_printf(e->arena, "insufficient fence scope: the %s%s at %s %s not cover the other %s",
+                      cl ? "work-group-scoped operation" : "block-scoped operation",
+                      strchr(where, ',') ? "s" : "", where,
+                      strchr(where, ',') ? "do" : "does", cl ? "work-item" : "thread");
+}
+
+static Check *emit_class(Enc *e, const Instr *in, const Site *s, const char *base,
+                         AccessKind logged, const char *extra, const char *cls,
+                         const char *note) {
+  const Array *a = in->array;
+  Check *c = bpl_assert(e, CK_RACE, in->loc,
+                        arena_printf(e->arena, "!(%s && %s%s && %s)", base,
+                                     race_flag(e, a, logged), extra ? extra : "", cls));
+  c->site = s;
+  c->logged = logged;
+  c->array = a;
+  c->same_group_only = a->space == MS_SHARED;
+  c->note = note;
+  return c;
+}
+
+bool sync_check(Enc *e, const Instr *in, const Site *s, const char *base, AccessKind logged,
+                const char *extra, const char *note) {
+  Sync *y = e->sync;
+  const Array *a = in->array;
+  if (!y || !y->tagged[a->id] || !race_logged(e, a, logged))
+    return false;
+  int i = a->id;
+  const char *mp_match = "false", *mp_fenced = "false", *mp_scoped = "false";
+  if (y->any_flag) {
+    mp_match = arena_printf(e->arena,
+                            "(_FR_%d && _AQ$2 && _FRA_%d == _AQA$2 && _FRO_%d == _AQO$2 && "
+                            "_FRV_%d == _AQV$2 && %s)",
+                            i, i, i, i, unique_release(e, arena_printf(e->arena, "_FRA_%d", i)));
+    mp_fenced = arena_printf(e->arena, "(_FRF_%d > 0 && _AQF$2 > 0)", i);
+    mp_scoped = arena_printf(e->arena, "(%s && %s && %s && %s)",
+                             covers(e, arena_printf(e->arena, "_FRF_%d", i)),
+                             covers(e, arena_printf(e->arena, "_FRR_%d", i)), covers(e, "_AQS$2"),
+                             covers(e, "_AQF$2"));
+  }
+  const char *lk_both = "false", *lk_fenced = "false", *lk_scoped = "false", *lk_one = "false";
+  if (y->any_lock)
+    locks_conditions(e, a, &lk_both, &lk_fenced, &lk_scoped, &lk_one);
+  const char *ok = arena_printf(e->arena, "!((%s && %s && %s) || (%s && %s && %s))", mp_match,
+                                mp_fenced, mp_scoped, lk_both, lk_fenced, lk_scoped);
+  const char *full = arena_printf(e->arena, "%s && %s", extra ? extra : "", ok);
+  if (y->any_flag) {
+    emit_class(e, in, s, base, logged, full, arena_printf(e->arena, "%s && !%s", mp_match, mp_fenced),
+               mp_note(e, false));
+    emit_class(e, in, s, base, logged, full,
+               arena_printf(e->arena, "%s && %s && !%s", mp_match, mp_fenced, mp_scoped),
+               mp_note(e, true));
+  }
+  const char *no_mp = arena_printf(e->arena, "!%s", mp_match);
+  if (y->any_lock) {
+    emit_class(e, in, s, base, logged, full,
+               arena_printf(e->arena, "%s && %s && !%s", no_mp, lk_both, lk_fenced),
+               locks_note(e, 0));
+    emit_class(e, in, s, base, logged, full,
+               arena_printf(e->arena, "%s && %s && %s && !%s", no_mp, lk_both, lk_fenced, lk_scoped),
+               locks_note(e, 1));
+    emit_class(e, in, s, base, logged, full,
+               arena_printf(e->arena, "%s && !%s && %s", no_mp, lk_both, lk_one), locks_note(e, 2));
+  }
+  // Everything else: the plain race, with the check's own note (atomic scope).
+  emit_class(e, in, s, base, logged, full,
+             arena_printf(e->arena, "%s && !%s && !%s", no_mp, lk_both, lk_one), note);
+  return true;
+}

@@ -1,0 +1,31 @@
+// The consumer leaves its spin on 2, a value no thread releases (the flag
+// may hold it from before the launch): nothing orders the data accesses.
+//@ exit: 1
+//@ expect: read-write race on data[0]
+//@ expect-re: kernel 'handoff.*: 1 race found
+__global__ void handoff(int *data, int *flag, int *out) {
+  if (blockIdx.x == 0) {
+    data[0] = 42;
+    __threadfence();
+    atomicExch(flag, 1);
+  } else if (blockIdx.x == 1) {
+    while (atomicAdd(flag, 0) != 2)
+      ;
+    __threadfence();
+    out[0] = data[0];
+  }
+}
+
+int main() {
+  int *data, *flag, *out;
+  cudaMalloc(&data, 64 * sizeof(int));
+  cudaMalloc(&flag, sizeof(int));
+  cudaMalloc(&out, 64 * sizeof(int));
+  cudaMemset(flag, 0, sizeof(int));
+  handoff<<<2, 1>>>(data, flag, out);
+  cudaDeviceSynchronize();
+  cudaFree(data);
+  cudaFree(flag);
+  cudaFree(out);
+  return 0;
+}

@@ -1,0 +1,32 @@
+// The lock of 710_lock_device_ok.cu without the fence before the atomicExch.
+//@ exit: 1
+//@ expect: race on total[0] (missing fence in lock: the release of lock 'mutex' at line 12 has no fence before it)
+//@ expect-re: kernel 'count.*: [0-9]+ races found
+__device__ void lock(int *mutex) {
+  while (atomicCAS(mutex, 0, 1) != 0)
+    ;
+  __threadfence();
+}
+
+__device__ void unlock(int *mutex) {
+  atomicExch(mutex, 0);
+}
+
+__global__ void count(int *mutex, int *total) {
+  if (threadIdx.x == 0) {
+    lock(mutex);
+    total[0] = total[0] + 1;
+    unlock(mutex);
+  }
+}
+
+int main() {
+  int *mutex, *total;
+  cudaMalloc(&mutex, sizeof(int));
+  cudaMalloc(&total, 2 * sizeof(int));
+  cudaMemset(mutex, 0, sizeof(int));
+  cudaMemset(total, 0, 2 * sizeof(int));
+  count<<<2, 1>>>(mutex, total);
+  cudaDeviceSynchronize();
+  return 0;
+}
