@@ -578,7 +578,8 @@ static void emit_instr(Enc *e, const Instr *in, const Block *b) {
   case I_BARRIER:
     // The divergence check is about threads of one group: predicates
     // that are equal within a group need none (uniformity.c).
-    barrier_emit(e, in, pred(e, b, 1), pred(e, b, 2), e->group_uniform_block[b->id]);
+    barrier_emit(e, in, pred(e, b, 1), pred(e, b, 2), e->group_uniform_block[b->id],
+                 e->uniform_block[b->id]);
     return;
   case I_SYNCWARP:
     syncwarp_emit(e, in, pred(e, b, 1), pred(e, b, 2), dual_value(e, in->a[0], 1),

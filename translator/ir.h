@@ -116,7 +116,9 @@ typedef enum { SCOPE_BLOCK, SCOPE_DEVICE, SCOPE_SYSTEM } Scope;
 // I_BARRIER kinds. BAR_REDUCE_*: __syncthreads_count/and/or, a[0] the i1
 // predicate, result i32. BAR_NAMED: barrier a[0] (i32 id) of a block,
 // a[1] the i32 thread count or absent (nargs 1: every thread of the block).
-typedef enum { BAR_PLAIN, BAR_REDUCE_COUNT, BAR_REDUCE_AND, BAR_REDUCE_OR, BAR_NAMED } BarrierKind;
+// BAR_GRID: grid_group::sync() of cooperative groups, a barrier of every
+// thread of the grid.
+typedef enum { BAR_PLAIN, BAR_REDUCE_COUNT, BAR_REDUCE_AND, BAR_REDUCE_OR, BAR_NAMED, BAR_GRID } BarrierKind;
 
 // Spaces a barrier fences: CUDA __syncthreads fences both.
 enum { FENCE_SHARED = 1, FENCE_GLOBAL = 2 };
