@@ -6,7 +6,7 @@
 //@ exit: 1
 //@ expect: "ruleId":"TDM120"
 //@ expect: "class":"insufficient group sync"
-//@ expect-re: \{"id":2,"physicalLocation":\{"artifactLocation":\{"uri":"752_cg_group_sync_sarif_racy.cu"\},"region":\{"startLine":18,"startColumn":[0-9]+\}\},"message":\{"text":"the synchronisation whose scope is too narrow for this pair \(insufficient group sync\)"\}\}
+//@ expect-re: \{"id":2,"physicalLocation":\{"artifactLocation":\{"uri":"752_cg_group_sync_sarif_racy.cu"\},"region":\{"startLine":17,"startColumn":[0-9]+\}\},"message":\{"text":"the synchronisation whose scope is too narrow for this pair \(insufficient group sync\)"\}\}
 #include <cooperative_groups.h>
 namespace cg = cooperative_groups;
 
