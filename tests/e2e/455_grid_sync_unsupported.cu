@@ -6,7 +6,7 @@
 //@ exit: 0
 //@ expect-re: kernel 'two_phase[('].*: verified
 //@ expect-re: kernel 'one_phase[('].*: verified
-//@ expect-not: unsupported
+//@ expect-not: error: unsupported
 #include <cooperative_groups.h>
 namespace cg = cooperative_groups;
 
