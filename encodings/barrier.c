@@ -1,5 +1,5 @@
 // barrier.c — __syncthreads() / barrier(flags), __syncthreads_count/and/or,
-// and named barriers. (Warps: warps.c.)
+// named barriers, and grid_group::sync(). (Warps: warps.c.)
 //
 // Both threads of a group must reach a barrier under the same condition:
 // otherwise the kernel has barrier divergence, a defect of its own. A
@@ -108,11 +108,32 @@ static void flags_barrier(Enc *e, const Instr *in, const char *pred1, const char
   }
 }
 
-void barrier_emit(Enc *e, const Instr *in, const char *pred1, const char *pred2, bool uniform) {
-  if (in->barrier == BAR_NAMED) {
+// grid_group::sync() (cooperative groups): a barrier of every thread of
+// the grid, with device-scope memory ordering (CUDA Programming Guide,
+// grid synchronisation). So every thread must reach it, whatever its
+// block: the divergence check has no "same group" premise, and is needed
+// only where the predicates may differ for some pair (grid-uniform,
+// uniformity.c). Reached by $1, hence by $2, it empties the logs of both
+// spaces for every pair, threads of different blocks included.
+static void grid_barrier(Enc *e, const Instr *in, const char *pred1, const char *pred2,
+                         bool grid_uniform) {
+  if (!grid_uniform) {
+    Check *c = bpl_assert(e, CK_BARRIER_DIVERGENCE, in->loc,
+                          arena_printf(e->arena, "%s <==> %s", pred1, pred2));
+    c->grid = true;
+  }
+  race_reset_grid(e, in->fence_flags, pred1);
+}
+
+void barrier_emit(Enc *e, const Instr *in, const char *pred1, const char *pred2,
+                  bool group_uniform, bool grid_uniform) {
+  if (in->barrier == BAR_GRID) {
+    grid_barrier(e, in, pred1, pred2, grid_uniform);
+  } else if (in->barrier == BAR_NAMED) {
     named_barrier(e, in, pred1, pred2);
+    race_group_barrier(e, in, pred1, pred2);
   } else if (in->barrier == BAR_COPY_WAIT) {
-    if (!uniform)
+    if (!group_uniform)
       bpl_assert(e, CK_BARRIER_DIVERGENCE, in->loc,
                  arena_printf(e->arena, "%s ==> (%s <==> %s)", SAME_GROUP, pred1, pred2));
     race_copy_wait(e, pred1);
@@ -122,15 +143,16 @@ void barrier_emit(Enc *e, const Instr *in, const char *pred1, const char *pred2,
         bpl_line(e, "havoc M_%d;", i);
     return;
   } else if (in->barrier == BAR_FLAGS) {
-    if (!uniform)
+    if (!group_uniform)
       bpl_assert(e, CK_BARRIER_DIVERGENCE, in->loc,
                  arena_printf(e->arena, "%s ==> (%s <==> %s)", SAME_GROUP, pred1, pred2));
     flags_barrier(e, in, pred1, pred2);
   } else {
-    if (!uniform)
+    if (!group_uniform)
       bpl_assert(e, CK_BARRIER_DIVERGENCE, in->loc,
                  arena_printf(e->arena, "%s ==> (%s <==> %s)", SAME_GROUP, pred1, pred2));
     race_reset(e, in->fence_flags, pred1);
+    race_group_barrier(e, in, pred1, pred2);
   }
   atomics_sync(e);
   havoc_fenced(e, in);

@@ -608,7 +608,8 @@ static void emit_instr(Enc *e, const Instr *in, const Block *b) {
   case I_BARRIER:
     // The divergence check is about threads of one group: predicates
     // that are equal within a group need none (uniformity.c).
-    barrier_emit(e, in, pred(e, b, 1), pred(e, b, 2), e->group_uniform_block[b->id]);
+    barrier_emit(e, in, pred(e, b, 1), pred(e, b, 2), e->group_uniform_block[b->id],
+                 e->uniform_block[b->id]);
     // A barrier is also a block-scoped fence of the spaces it fences.
     sync_fence(e, scope_level(SCOPE_BLOCK), in->fence_flags, preds[0], preds[1]);
     return;

@@ -186,6 +186,7 @@ int encode_kernel(const Kernel *k, const Options *opt, Arena *arena, Encoded *ou
     geometry_declare(&e);
     declare_params(&e, out);
     launch_declare(&e);
+    race_group_setup(&e);
     race_declare(&e);
     atomics_declare(&e);
     sync_declare(&e);
@@ -224,6 +225,10 @@ int encode_kernel(const Kernel *k, const Options *opt, Arena *arena, Encoded *ou
   for (int i = 0; i < out->nchecks; i++)
     if (out->checks[i].site)
       out->checks[i].site = &out->sites[out->checks[i].site->id];
+  out->ngroup_bars = e.ngroup_bars;
+  out->group_bar_locs = NEW_ARRAY(arena, SrcLoc, e.ngroup_bars + 1);
+  for (int i = 0; i < e.ngroup_bars; i++)
+    out->group_bar_locs[i] = e.group_bars[i]->loc;
   out->has_candidates = e.ncandidates > 0;
   out->notes = arena_strdup(arena, notes.data);
   sb_free(&notes);

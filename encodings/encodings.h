@@ -48,7 +48,19 @@ typedef struct Check {
   int align;            // CK_MISALIGNED: the claimed alignment in bytes
   bool same_group_only; // CK_RACE on shared memory
   int warp_pass;        // two-pass warp method: WARP_PASS_INTER or _INTRA; 0 otherwise
-  const char *note;     // said in the report's title after the race, may be NULL
+  const char *note;     // said in the report's title after the race, may be NULL:
+                        // "CLASS: detail" names the race class (report.c)
+  const char *race_class; // CK_RACE: the class when `note` does not name it, NULL:
+                          // "data race" or "intra-warp race" (from the threads)
+  SrcLoc sync_loc;      // scope classes: the synchronisation whose scope is too
+                        // narrow (line 0: none, or see sync_is_logged)
+  bool sync_is_logged;  // that operation is thread 1's logged access
+  int split_of;         // a race check split off by class (race.c): 1 + the id
+                        // of the unclassified check it was split from; 0 otherwise
+  bool group_sync;      // "insufficient group sync": the model constant
+                        // _LGB_<array id> is 1 + the index of the barrier in
+                        // Encoded.group_bar_locs
+  bool grid;            // CK_BARRIER_DIVERGENCE: a grid-wide barrier (grid.sync())
 } Check;
 
 // The two solver runs of the two-pass warp method (--warp-method=twopass).
@@ -73,6 +85,8 @@ typedef struct Encoded {
   const char *notes;         // assumptions worth printing under -v (arena), may be NULL
   SrcLoc error_loc;          // where the construct encode_kernel rejected is
   int nprocedures;           // 2 for the two-pass warp method: verify them in parallel
+  SrcLoc *group_bar_locs;    // the block-level barriers of Check.group_sync (arena)
+  int ngroup_bars;
 } Encoded;
 
 // Produces the Boogie program for `k`. Returns 0, or -1 with a message in
@@ -184,6 +198,11 @@ typedef struct Enc {
   size_t errlen;
   SrcLoc err_loc;
   bool failed;
+  // Block-level barriers that fence global memory, when a race between
+  // blocks across one of them is classed "insufficient group sync"
+  // (race.c); ngroup_bars 0: no such classing.
+  const Instr **group_bars;
+  int ngroup_bars;
 } Enc;
 
 // cfg.c
@@ -238,6 +257,13 @@ typedef struct RaceOperands {
 void race_access(Enc *e, const Instr *in, const RaceOperands *ops);
 void race_reset(Enc *e, int fence_flags, const char *pred1);
 void race_copy_wait(Enc *e, const char *pred1); // wait_group_events: the copies are done
+// A grid-wide barrier reached by $1 (and by $2: barrier.c checks it):
+// empties the logs of the fenced spaces for every pair.
+void race_reset_grid(Enc *e, int fence_flags, const char *pred1);
+// Block-level barrier `in` passed by both threads: remembered for the
+// "insufficient group sync" class (race.c).
+void race_group_barrier(Enc *e, const Instr *in, const char *pred1, const char *pred2);
+void race_group_setup(Enc *e); // finds the barriers (before dualising)
 void race_constant_write(Enc *e, const Instr *in, const char *pred1); // defect check
 bool race_tracked(const Array *a); // shared/global arrays have logs
 // The one width of every access to `a` (sites of any kind), 0 if they differ.
@@ -260,7 +286,10 @@ void bounds_check(Enc *e, const Instr *in, const char *const pred[2], const char
                   const char *const len[2]);
 
 // barrier.c
-void barrier_emit(Enc *e, const Instr *in, const char *pred1, const char *pred2, bool uniform);
+// group_uniform: both threads' predicates agree when they share a block;
+// grid_uniform: they agree for every pair (uniformity.c).
+void barrier_emit(Enc *e, const Instr *in, const char *pred1, const char *pred2,
+                  bool group_uniform, bool grid_uniform);
 
 // warps.c
 void syncwarp_emit(Enc *e, const Instr *in, const char *pred1, const char *pred2,

@@ -20,6 +20,8 @@ bool race_tracked(const Array *a) { return a->space == MS_SHARED || a->space == 
 static const char *flag_suffix[] = {"R", "W", "A"};
 static bool strong_bit(const Enc *e, const Array *a);
 
+static bool group_tracked(const Enc *e, const Array *a);
+
 bool race_logged(const Enc *e, const Array *a, AccessKind kind) {
   if (!race_tracked(a))
     return false;
@@ -67,12 +69,65 @@ void race_declare_locals(Enc *e) {
         bpl_var(e, race_flag(e, a, kind), "bool");
     if (strong_bit(e, a))
       bpl_var(e, arena_printf(e->arena, "_LRX_%d", i), "bool");
+    if (group_tracked(e, a))
+      bpl_var(e, arena_printf(e->arena, "_LG_%d", i), "int");
     if (!race_logged(e, a, ACC_WRITE))
       continue;
     bpl_var(e, arena_printf(e->arena, "_LWV_%d", i), "bv64");
     bpl_var(e, arena_printf(e->arena, "_LWO_%d", i), "bv64");
     bpl_var(e, arena_printf(e->arena, "_LWN_%d", i), "bv64");
   }
+}
+
+// ------------------------------------------------------------------ group sync
+// "insufficient group sync": a race between threads of different blocks on
+// global memory with a block-level barrier between the two accesses, one
+// that would have ordered them had they been in one block. `_LG_<a>` is 0
+// when no block-level barrier was passed by both threads since $1's latest
+// logged access to `a`, else 1 + the index of the latest one. Each race
+// check on a global array is split in two: the pair with such a barrier
+// (and in different blocks) and all others. Together the two assert
+// exactly what the one check did, so the verdict does not change; the
+// split only names the class. The barrier the report names is the model's
+// `_LGB_<a>`, a constant the second check compares with `_LG_<a>`: as with
+// `_W_`, a check holds only if it holds for every value of the constant.
+
+static bool group_tracked(const Enc *e, const Array *a) {
+  return e->ngroup_bars > 0 && a->space == MS_GLOBAL && race_tracked(a) &&
+         (race_logged(e, a, ACC_READ) || race_logged(e, a, ACC_WRITE) ||
+          race_logged(e, a, ACC_ATOMIC));
+}
+
+// A launch of one block has no pair in different blocks.
+static bool one_block(const Options *o) {
+  if (!o->grid_dims_given || o->only_intra_group)
+    return o->only_intra_group;
+  return o->grid_dim[0] == 1 && o->grid_dim[1] <= 1 && o->grid_dim[2] <= 1;
+}
+
+void race_group_setup(Enc *e) {
+  const Kernel *k = e->k;
+  if (one_block(e->opt))
+    return;
+  e->group_bars = NEW_ARRAY(e->arena, const Instr *, k->ninstrs + 1);
+  for (int bi = 0; bi < k->nblocks; bi++)
+    for (int i = 0; i < k->blocks[bi]->nins; i++) {
+      const Instr *in = k->blocks[bi]->ins[i];
+      if (in->kind == I_BARRIER && in->barrier != BAR_GRID && (in->fence_flags & FENCE_GLOBAL))
+        e->group_bars[e->ngroup_bars++] = in;
+    }
+}
+
+void race_group_barrier(Enc *e, const Instr *in, const char *pred1, const char *pred2) {
+  int idx = -1;
+  for (int i = 0; i < e->ngroup_bars; i++)
+    if (e->group_bars[i] == in)
+      idx = i;
+  if (idx < 0)
+    return;
+  for (int i = 0; i < e->k->narrays; i++)
+    if (group_tracked(e, e->k->arrays[i]))
+      bpl_line(e, "_LG_%d := (if %s && %s then %d else _LG_%d);", i, pred1, pred2, idx + 1, i);
 }
 
 void race_declare(Enc *e) {
@@ -83,6 +138,8 @@ void race_declare(Enc *e) {
       continue; // only arrays with logs get a watched byte and site
     sb_printf(&e->decls, "\n// logs of %s '%s'\nconst _W_%d: bv64;\nconst _LS_%d: int;\n",
               ir_space_name(a->space), a->name, i, i);
+    if (group_tracked(e, a))
+      sb_printf(&e->decls, "const _LGB_%d: int;\n", i);
     // When every access to the array has one power-of-two width and is
     // known aligned to it (align.c: provably, or claimed and checked),
     // watching only the first byte of each element loses no race, and
@@ -164,6 +221,8 @@ void race_init(Enc *e) {
     for (int kind = 0; kind < 3; kind++)
       if (race_logged(e, a, kind))
         bpl_line(e, "%s := false;", race_flag(e, a, kind));
+    if (group_tracked(e, a))
+      bpl_line(e, "_LG_%d := 0;", i);
   }
 }
 
@@ -225,6 +284,8 @@ static void log_access(Enc *e, const Instr *in, const Site *s, const char *pred1
     bpl_line(e, "_LRX_%d := (if _lg then %s else _LRX_%d);", a->id, strong_load(in) ? "true" : "false",
              a->id);
   sync_on_log(e, a);
+  if (group_tracked(e, a))
+    bpl_line(e, "_LG_%d := (if _lg then 0 else _LG_%d);", a->id, a->id);
   if (kind != ACC_WRITE)
     return;
   // What benign-write tolerance compares against: value, start and width
@@ -257,6 +318,32 @@ static Check *check_against(Enc *e, const Instr *in, const Site *s, const char *
   return c;
 }
 
+// A race check, split by class when `a` is tracked for group sync (see
+// above): the two checks' conditions partition the original one.
+static Check *check_classed(Enc *e, const Instr *in, const Site *s, const char *base,
+                            AccessKind logged, const char *extra) {
+  const Array *a = in->array;
+  if (!group_tracked(e, a))
+    return check_against(e, in, s, base, logged, extra, NULL);
+  const char *x = extra ? extra : "";
+  const char *across = arena_printf(e->arena, "!%s && _LG_%d != 0", SAME_GROUP, a->id);
+  Check *root = check_against(e, in, s, base, logged,
+                              arena_printf(e->arena, "%s && !(%s)", x, across), NULL);
+  if (!root)
+    return NULL;
+  Check *c = check_against(e, in, s, base, logged,
+                           arena_printf(e->arena, "%s && %s && _LG_%d == _LGB_%d", x, across,
+                                        a->id, a->id), NULL);
+  c->split_of = root->id + 1;
+  c->group_sync = true;
+  c->note = e->k->lang == LANG_OPENCL
+                ? "insufficient group sync: a work-group barrier orders only the work-items "
+                  "of one work-group"
+                : "insufficient group sync: a block-level barrier orders only the threads of "
+                  "one block; threads of different blocks need grid.sync()";
+  return root;
+}
+
 static void check_access(Enc *e, const Instr *in, const Site *s, const char *pred2,
                          const char *off2, const char *len, const char *val2) {
   const Array *a = in->array;
@@ -267,31 +354,36 @@ static void check_access(Enc *e, const Instr *in, const Site *s, const char *pre
   bool strong_read = strong_load(in);
   switch (kind) {
   case ACC_READ:
-    check_against(e, in, s, base, ACC_WRITE, NULL, NULL);
+    check_classed(e, in, s, base, ACC_WRITE, NULL);
     if (!strong_read) // a strong read races with no strong write
-      check_against(e, in, s, base, ACC_ATOMIC, NULL, NULL);
+      check_classed(e, in, s, base, ACC_ATOMIC, NULL);
     break;
   case ACC_WRITE: {
-    check_against(e, in, s, base, ACC_READ, NULL, NULL);
+    check_classed(e, in, s, base, ACC_READ, NULL);
     const char *benign = NULL;
     if (!e->opt->no_benign_tolerance && val2)
       benign = arena_printf(e->arena, " && !(_LWV_%d == %s && _LWO_%d == %s && _LWN_%d == %s)",
                             a->id, val2, a->id, off2, a->id, len);
-    check_against(e, in, s, base, ACC_WRITE, benign, NULL);
-    check_against(e, in, s, base, ACC_ATOMIC, NULL, NULL);
+    check_classed(e, in, s, base, ACC_WRITE, benign);
+    check_classed(e, in, s, base, ACC_ATOMIC, NULL);
     break;
   }
   case ACC_ATOMIC: {
     const char *strong = strong_bit(e, a)
                              ? arena_printf(e->arena, " && !_LRX_%d", a->id)
                              : NULL;
-    check_against(e, in, s, base, ACC_READ, strong, NULL);
-    check_against(e, in, s, base, ACC_WRITE, NULL, NULL);
+    check_classed(e, in, s, base, ACC_READ, strong);
+    check_classed(e, in, s, base, ACC_WRITE, NULL);
     // Atomics race with each other only when a scope does not cover the
     // pair (atomics.c): a block-scoped one and threads of two blocks.
     const char *note = NULL, *extra = atomics_scope_extra(e, in, &note);
-    if (extra)
-      check_against(e, in, s, base, ACC_ATOMIC, extra, note);
+    Check *c = extra ? check_against(e, in, s, base, ACC_ATOMIC, extra, note) : NULL;
+    if (c) {
+      // The operation to widen: $2's own atomic when it is block-scoped,
+      // else $1's logged one (the report takes its location from the model).
+      c->sync_loc = in->scope == SCOPE_BLOCK ? in->loc : (SrcLoc){0};
+      c->sync_is_logged = in->scope != SCOPE_BLOCK;
+    }
     break;
   }
   }
@@ -320,6 +412,20 @@ void race_access(Enc *e, const Instr *in, const RaceOperands *ops) {
   const Site *s = e->site_of[in->id];
   log_access(e, in, s, ops->pred[0], ops->off[0], ops->len[0], ops->val[0]);
   check_access(e, in, s, ops->pred[1], ops->off[1], ops->len[1], ops->val[1]);
+}
+
+void race_reset_grid(Enc *e, int fence_flags, const char *pred1) {
+  const Kernel *k = e->k;
+  for (int i = 0; i < k->narrays; i++) {
+    const Array *a = k->arrays[i];
+    if (!(fence_flags & (a->space == MS_SHARED ? FENCE_SHARED : FENCE_GLOBAL)))
+      continue;
+    for (int kind = 0; kind < 3; kind++)
+      if (race_logged(e, a, kind)) {
+        const char *f = race_flag(e, a, kind);
+        bpl_line(e, "%s := %s && !(%s);", f, f, pred1);
+      }
+  }
 }
 
 // A barrier reached by thread $1 (and, as the divergence check ensures, by

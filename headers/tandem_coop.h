@@ -6,9 +6,11 @@
  *   - a tile's / coalesced group's sync() -> __syncwarp(mask of its lanes)
  *   - shfl/any/all/ballot/match on a tile -> the *_sync warp functions with
  *     the tile's mask (so each one synchronises the tile's lanes)
- *   - grid_group::sync(), multi-grid sync, memcpy_async, tiles wider than a
- *     warp: calls of functions declared without a body (__tandem_grid_sync,
- *     ...), so tandem stops that kernel with exit 2 naming the construct.
+ *   - grid_group::sync()          -> __tandem_grid_sync(), which the translator
+ *     turns into a grid-wide barrier (encodings/barrier.c)
+ *   - multi-grid sync, memcpy_async, tiles wider than a warp: calls of
+ *     functions declared without a body, so tandem stops that kernel with
+ *     exit 2 naming the construct.
  * Lanes are numbered by the linear thread index within the block, as CUDA
  * forms warps. Included by headers/cuda.h. */
 #ifndef TANDEM_COOP_H
@@ -18,7 +20,8 @@
 #define _CG_ABI_EXPERIMENTAL
 #define __TANDEM_CGM __inline__ __attribute__((device)) __attribute__((always_inline))
 
-/* Declared without a body on purpose: not modelled (see above). */
+/* Declared without a body on purpose: the translator knows
+ * __tandem_grid_sync (a grid-wide barrier); the others are not modelled. */
 extern "C" {
 __TANDEM_D void __tandem_grid_sync(void);
 __TANDEM_D void __tandem_multi_grid_sync(void);
@@ -110,8 +113,10 @@ __TANDEM_DI thread_block this_thread_block() { return thread_block(); }
 class grid_group : public thread_group {
 public:
   __TANDEM_CGM grid_group() : thread_group(2, 0xffffffffu, 0, 0) {}
-  /* A grid-wide barrier: not modelled by tandem (exit 2, named). */
+  /* A grid-wide barrier (every thread of the grid must reach it). */
   __TANDEM_CGM void sync() const { __tandem_grid_sync(); }
+  __TANDEM_CGM const __tandem_blockIdx_t &group_index() const { return blockIdx; }
+  __TANDEM_CGM const __tandem_threadIdx_t &thread_index() const { return threadIdx; }
   __TANDEM_CGM bool is_valid() const { return true; }
   __TANDEM_CGM unsigned long long num_threads() const {
     return (unsigned long long)__tandem::block_size() * gridDim.x * gridDim.y * gridDim.z; }

@@ -413,10 +413,17 @@ static void collect_defects(FileRun *fr, Job *j, const BoogieOutput *bo, const M
   int nseen = 0;
   // Only trust the pairing of models with errors when the counts agree.
   bool paired = ms->n == bo->nerrors;
+  // Checks split off by class (race.c) first: their class is the more
+  // specific one when both halves of a split check fail.
+  for (int pass = 0; pass < 2; pass++)
   for (int i = 0; i < bo->nerrors; i++) {
     const BoogieError *e = &bo->errors[i];
     const Check *c = check_at_line(&j->enc, e->line);
+    if (c && (c->split_of != 0) != (pass == 0))
+      continue;
     if (!c) {
+      if (pass == 0)
+        continue;
       if (!t->unmapped++)
         t->first_unmapped = arena_printf(&fr->arena, "%s at line %d of the generated program",
                                          e->code, e->line);
@@ -426,9 +433,12 @@ static void collect_defects(FileRun *fr, Job *j, const BoogieOutput *bo, const M
       t->internal++;
       continue;
     }
+    // A check split by class (race.c) whose other half failed too: one
+    // race, reported once, under its more specific class.
     bool dup = false;
     for (int s = 0; s < nseen; s++)
-      dup |= seen[s] == c;
+      dup |= seen[s] == c || (c->split_of && seen[s]->split_of == c->split_of) ||
+             (seen[s]->split_of == c->id + 1) || (c->split_of == seen[s]->id + 1);
     if (dup)
       continue;
     seen[nseen++] = c;

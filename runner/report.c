@@ -227,6 +227,18 @@ static void build_race(const Kernel *k, const Encoded *enc, const Check *c, cons
   d->title = arena_printf(a, "%s race on %s", d->race, d->element);
   if (c->note)
     d->title = arena_printf(a, "%s (%s)", d->title, c->note);
+  if (c->group_sync && arr) {
+    // The block-level barrier the model says both threads passed last.
+    snprintf(name, sizeof name, "_LGB_%d", aid);
+    Num b = model_signed_int(m, name);
+    if (b.known && b.v >= 1 && b.v <= enc->ngroup_bars) {
+      d->has_sync = true;
+      d->sync_loc = enc->group_bar_locs[b.v - 1];
+    }
+  } else if (c->sync_is_logged ? d->acc[0].has_loc : c->sync_loc.line > 0) {
+    d->has_sync = true;
+    d->sync_loc = c->sync_is_logged ? d->acc[0].loc : c->sync_loc;
+  }
   (void)k;
 }
 
@@ -257,6 +269,54 @@ static void build_out_of_bounds(const Check *c, const Model *m, Arena *a, Defect
                           (long long)d->size);
 }
 
+// The race classes a check's note may name as "CLASS: detail" (encodings
+// that know why the synchronisation fails: atomics.c, race.c, and the
+// fence and lock encodings). docs/user-guide.md ("Race classes") lists them.
+static const char *const note_classes[] = {
+    "insufficient atomic scope", "missing fence",   "insufficient fence scope",
+    "insufficient lock scope",   "missing fence in lock", "unprotected access",
+    "insufficient group sync",
+};
+
+static const char *class_in_note(const char *note, Arena *a) {
+  if (!note)
+    return NULL;
+  size_t n = strcspn(note, ":");
+  for (size_t i = 0; i < sizeof note_classes / sizeof note_classes[0]; i++)
+    if (strlen(note_classes[i]) == n && !strncmp(note, note_classes[i], n))
+      return arena_printf(a, "%.*s", (int)n, note);
+  return NULL;
+}
+
+static int64_t linear_id(const ThreadId *t, const Num bdim[3]) {
+  return (t->local[2].v * bdim[1].v + t->local[1].v) * bdim[0].v + t->local[0].v;
+}
+
+// Two threads of one warp: one block, and the same linear thread index
+// divided by the warp size (32, or --warp-sync's). Unknown ids: no.
+static bool same_warp(const Defect *d, const Options *opt) {
+  int64_t ws = opt->warp_sync ? opt->warp_sync : 32;
+  for (int i = 0; i < 3; i++)
+    if (!d->t[0].local[i].known || !d->t[1].local[i].known || !d->bdim[i].known ||
+        !d->t[0].group[i].known || !d->t[1].group[i].known ||
+        d->t[0].group[i].v != d->t[1].group[i].v)
+      return false;
+  return linear_id(&d->t[0], d->bdim) / ws == linear_id(&d->t[1], d->bdim) / ws;
+}
+
+// A race's class: what its note names, what its check says, else a plain
+// data race, or an intra-warp race when the two threads share a warp
+// (under independent thread scheduling only a __syncwarp orders them).
+static void race_class(const Check *c, const Options *opt, Arena *a, Defect *d) {
+  d->cls = class_in_note(c->note, a);
+  if (!d->cls)
+    d->cls = c->race_class;
+  if (!d->cls)
+    d->cls = same_warp(d, opt) ? "intra-warp race" : "data race";
+  if (!c->note)
+    d->title = arena_printf(a, "%s (%s)", d->title, d->cls);
+}
+
 static const char *invariant_title(BoogieErrKind ek) {
   if (ek == BE_INV_ENTRY)
     return "loop invariant might not hold on entry";
@@ -284,23 +344,29 @@ void build_defect(const Kernel *k, const Encoded *enc, const Options *opt, const
   switch (c->kind) {
   case CK_RACE:
     build_race(k, enc, c, m, a, d);
+    race_class(c, opt, a, d);
     break;
   case CK_BARRIER_DIVERGENCE:
     d->kind = DK_BARRIER;
-    d->title = "barrier divergence";
+    d->title = c->grid ? "barrier divergence at a grid-wide barrier" : "barrier divergence";
+    d->cls = "barrier divergence";
+    d->grid_barrier = c->grid;
     break;
   case CK_ASSERT:
     d->kind = DK_ASSERT;
     d->title = "assertion might not hold";
+    d->cls = "assertion";
     break;
   case CK_MISALIGNED:
     d->kind = DK_MISALIGNED;
+    d->cls = "misaligned access";
     d->array = c->array ? c->array->name : NULL;
     d->title = arena_printf(a, "misaligned access to '%s' (its type needs %d-byte alignment)",
                             d->array ? d->array : "?", c->align);
     break;
   case CK_CONSTANT_WRITE:
     d->kind = DK_CONSTANT_WRITE;
+    d->cls = "constant write";
     d->array = c->array ? c->array->name : NULL;
     d->title = arena_printf(a, "write to __constant__ memory '%s' from device code",
                             d->array ? d->array : "?");
@@ -318,6 +384,7 @@ void build_defect(const Kernel *k, const Encoded *enc, const Options *opt, const
     break;
   default:
     d->kind = DK_INVARIANT;
+    d->cls = "invariant";
     d->title = invariant_title(ek);
     break;
   }
@@ -515,10 +582,23 @@ const char *kernel_shown_name(const KernelResult *r) {
   return r->signature && *r->signature ? r->signature : r->kernel;
 }
 
+// Scope classes: where the synchronisation with too narrow a scope is.
+static void text_sync(StrBuf *out, SourceCtx *src, const Defect *d) {
+  if (!d->has_sync)
+    return;
+  put_loc(out, src, d->sync_loc);
+  sb_printf(out, "note: the synchronisation whose scope is too narrow for this pair (%s)\n",
+            d->cls);
+  put_source(out, src, d->sync_loc);
+}
+
 static void text_defect(StrBuf *out, SourceCtx *src, const KernelResult *r, const Defect *d) {
   bool cl = r->lang == LANG_OPENCL;
   put_loc(out, src, d->loc);
-  if (d->kind == DK_BARRIER)
+  if (d->kind == DK_BARRIER && d->grid_barrier)
+    sb_printf(out, "error: barrier divergence in kernel '%s': the grid-wide barrier is not "
+                   "reached by all threads of the grid\n", r->kernel);
+  else if (d->kind == DK_BARRIER)
     sb_printf(out, "error: barrier divergence in kernel '%s': the barrier is not reached by "
                    "all %s\n", kernel_shown_name(r), cl ? "work-items of the work-group" : "threads of the block");
   else
@@ -527,9 +607,10 @@ static void text_defect(StrBuf *out, SourceCtx *src, const KernelResult *r, cons
                   ? (cl ? " (work-items in different work-groups)" : " (threads in different blocks)")
                   : "");
   put_source(out, src, d->loc);
-  if (d->kind == DK_RACE)
+  if (d->kind == DK_RACE) {
     text_race(out, src, r, d);
-  else if (d->kind == DK_BARRIER)
+    text_sync(out, src, d);
+  } else if (d->kind == DK_BARRIER)
     text_two_threads(out, src, r, d, "", " disagree on reaching it");
   else if (d->kind == DK_BARRIER_FLAGS)
     text_two_threads(out, src, r, d, "", " reach it with different fence flags");
@@ -722,7 +803,9 @@ static void json_race_fields(StrBuf *out, SourceCtx *src, const Defect *d) {
 }
 
 static void json_defect(StrBuf *out, SourceCtx *src, const KernelResult *r, const Defect *d) {
-  sb_printf(out, "{\"kind\":\"%s\",\"message\":", defect_kind_json(d->kind));
+  sb_printf(out, "{\"kind\":\"%s\",\"class\":", defect_kind_json(d->kind));
+  json_string(out, d->cls);
+  sb_puts(out, ",\"message\":");
   json_string(out, d->title);
   sb_putc(out, ',');
   json_loc(out, src, d->loc, d->loc.line > 0);
@@ -733,6 +816,12 @@ static void json_defect(StrBuf *out, SourceCtx *src, const KernelResult *r, cons
     json_num(out, d->index);
     sb_printf(out, ",\"size\":%lld,\"byte_offset\":", (long long)d->size);
     json_num(out, d->byte_offset);
+  }
+  // Scope classes: the operation whose scope is too narrow, to fix.
+  if (d->has_sync) {
+    sb_puts(out, ",\"sync\":{");
+    json_loc(out, src, d->sync_loc, true);
+    sb_putc(out, '}');
   }
   if (d->kind == DK_RACE) {
     json_race_fields(out, src, d);

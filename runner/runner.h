@@ -165,6 +165,10 @@ typedef struct Defect {
   ThreadId t[2];
   AccessInfo acc[2];   // races: thread 1 (logged), thread 2 (checked)
   bool different_groups;
+  const char *cls;     // the defect's class: "data race", "barrier divergence", ...
+  SrcLoc sync_loc;     // scope classes: the synchronisation whose scope is too narrow
+  bool has_sync;
+  bool grid_barrier;   // barrier divergence at a grid-wide barrier (grid.sync())
   Num bdim[3], gdim[3];
   int nparams;
   const char **pnames;

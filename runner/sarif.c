@@ -70,6 +70,10 @@ static const Rule rules[] = {
     {"TDM902", "Inconclusive", "warning", "The kernel was not verified: inconclusive.",
      "The solver timed out, ran out of memory, or tandem hit an internal error (exit status 3); nothing is claimed about the kernel, or only the listed defects.",
      "sarif-not-verified"},
+    // Added after the list above: appended so older rules keep their ruleIndex.
+    {"TDM120", "InsufficientGroupSync", "error", "A block-level sync where the accesses need grid-level ordering.",
+     "Two threads of different blocks access the same global memory location with only a block-level barrier (__syncthreads, block.sync()) between the accesses; only a grid-wide barrier (grid.sync()) orders threads of different blocks.",
+     "sarif-scope"},
 };
 enum { NRULES = sizeof rules / sizeof rules[0] };
 
@@ -235,8 +239,11 @@ static const char *race_rule(const Jv *d) {
   const char *race = jv_str(jv_get(d, "race"));
   const char *msg = jv_str(jv_get(d, "message"));
   bool across = jv_get(d, "different_blocks") && jv_get(d, "different_blocks")->b;
-  if (contains(msg, "insufficient atomic scope"))
+  const char *cls = jv_str(jv_get(d, "class"));
+  if ((cls && !strcmp(cls, "insufficient atomic scope")) || contains(msg, "insufficient atomic scope"))
     return "TDM107";
+  if (cls && !strcmp(cls, "insufficient group sync"))
+    return "TDM120";
   if (contains(race, "atomic"))
     return across ? "TDM106" : "TDM105";
   if (race && !strcmp(race, "write-write"))
@@ -296,8 +303,8 @@ static void properties(Ctx *c, const Jv *d, const char *extra) {
   sb_puts(out, ",\"verdict\":");
   json_string(out, jv_str(jv_get(c->kernel, "verdict")));
   if (d) {
-    const char *keys[] = {"race", "array", "element"};
-    for (int i = 0; i < 3; i++)
+    const char *keys[] = {"class", "race", "array", "element"};
+    for (int i = 0; i < 4; i++)
       if (jv_str(jv_get(d, keys[i]))) {
         sb_printf(out, ",\"%s\":", keys[i]);
         json_string(out, jv_str(jv_get(d, keys[i])));
@@ -367,9 +374,18 @@ static void defect_result(Ctx *c, const Jv *d) {
   }
   result_head(c, rule, "error", error_line(c, d));
   primary_location(c, acc ? l[1] : at);
-  if (acc) {
+  const Jv *sync = jv_get(d, "sync");
+  if (acc || sync) {
     sb_puts(c->out, ",\"relatedLocations\":[");
-    put_location(c->out, l[0], msg[0], 1);
+    if (acc)
+      put_location(c->out, l[0], msg[0], 1);
+    // Scope classes: the synchronisation to widen.
+    if (sync && acc)
+      sb_putc(c->out, ',');
+    if (sync)
+      put_location(c->out, loc_of(sync, c->file),
+                   arena_printf(c->a, "the synchronisation whose scope is too narrow for this "
+                                "pair (%s)", S(d, "class") ? S(d, "class") : "?"), 2);
     sb_puts(c->out, "]");
   }
   code_flows(c, l, msg);

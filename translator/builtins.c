@@ -790,6 +790,10 @@ static bool cuda_misc(Tx *tx, LLVMValueRef call, const char *b) {
     if (LLVMGetTypeKind(LLVMTypeOf(call)) != LLVMVoidTypeKind) bind_res(tx, call, tx_havoc(tx, ty_int(32)), false);
     return true;
   }
+  if (!strcmp(b, "__tandem_grid_sync")) { // grid_group::sync() (headers/tandem_coop.h)
+    barrier(tx, FENCE_SHARED | FENCE_GLOBAL)->barrier = BAR_GRID;
+    return true;
+  }
   if (!strcmp(b, "__tandem_warp_size")) { // the header's warpSize
     bind_res(tx, call, tx_const(tx, ty_int(32), warp_size(tx)), false);
     return true;

@@ -123,8 +123,10 @@ typedef enum { SCOPE_BLOCK, SCOPE_DEVICE, SCOPE_SYSTEM } Scope;
 // `fence_flags` what it may fence (both).
 // BAR_COPY_WAIT: OpenCL wait_group_events: every work-item of the group
 // waits for the group's async copies; it orders nothing else (fence_flags 0).
+// BAR_GRID: grid_group::sync() of cooperative groups, a barrier of every
+// thread of the grid.
 typedef enum { BAR_PLAIN, BAR_REDUCE_COUNT, BAR_REDUCE_AND, BAR_REDUCE_OR, BAR_NAMED,
-               BAR_FLAGS, BAR_COPY_WAIT } BarrierKind;
+               BAR_FLAGS, BAR_COPY_WAIT, BAR_GRID } BarrierKind;
 
 // Spaces a barrier fences: CUDA __syncthreads fences both.
 enum { FENCE_SHARED = 1, FENCE_GLOBAL = 2 };

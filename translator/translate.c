@@ -109,8 +109,10 @@ static const char *tx_file_path(Tx *tx, const char *d, unsigned dlen, const char
 }
 
 static bool is_tandem_header(const char *f, unsigned len) {
-  static const char *const names[] = {"headers/cuda.h", "headers/opencl.h"};
-  for (int i = 0; i < 2; i++) {
+  // tandem_coop.h too: a group's sync() is reported where the user called it.
+  static const char *const names[] = {"headers/cuda.h", "headers/opencl.h",
+                                      "headers/tandem_coop.h"};
+  for (int i = 0; i < 3; i++) {
     unsigned n = (unsigned)strlen(names[i]);
     if (len >= n && memcmp(f + len - n, names[i], n) == 0)
       return true;

@@ -5,7 +5,7 @@
 //@ exit: 1
 //@ expect-re: kernel 'fill\(int\*\)' \(.*\): verified
 //@ expect-re: kernel 'fill\(float\*\)' \(.*\): 1 race found
-//@ expect: write-write race on p[0] in kernel 'fill(float*)'
+//@ expect: write-write race on p[0] (data race) in kernel 'fill(float*)'
 //@ expect-re: 400_overloads_racy\.cu:15:[0-9]+: error: write-write race
 //@ expect-not-re: kernel 'fill' 
 __global__ void fill(int *p) {

@@ -3,7 +3,7 @@
 //@ args: --blockDim=32 --gridDim=1
 //@ exit: 1
 //@ expect-re: kernel '\(anonymous namespace\)::clear\(int\*\)' \(.*\): 1 race found
-//@ expect: race on p[0] in kernel '(anonymous namespace)::clear(int*)'
+//@ expect: race on p[0] (intra-warp race) in kernel '(anonymous namespace)::clear(int*)'
 //@ expect-re: kernel 'bump\(int\*\)' \(.*\): verified
 //@ expect-re: kernel 'outer::clear\(int\*\)' \(.*\): verified
 namespace {

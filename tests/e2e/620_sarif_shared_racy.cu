@@ -5,7 +5,7 @@
 //@ exit: 1
 //@ expect: "version":"2.1.0"
 //@ expect: "ruleId":"TDM101","ruleIndex":0,"level":"error"
-//@ expect-re: "message":\{"text":"read-write race on sdata\[[0-9]+\] in kernel 'pair_sum\(const int\*, int\*\)'"\}
+//@ expect-re: "message":\{"text":"read-write race on sdata\[[0-9]+\] \(intra-warp race\) in kernel 'pair_sum\(const int\*, int\*\)'"\}
 //@ expect-re: "region":\{"startLine":19,"startColumn":[0-9]+\}
 //@ expect-re: "threadFlows":\[\{"id":"thread1",.*"locations":\[\{"location":
 //@ expect-re: "partialFingerprints":\{"tandemDefect/v1":"[0-9a-f]{16}"\}

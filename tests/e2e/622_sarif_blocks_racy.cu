@@ -4,7 +4,7 @@
 //@ args: --format=sarif --blockDim=32 --gridDim=4
 //@ exit: 1
 //@ expect: "ruleId":"TDM104","ruleIndex":3,"level":"error"
-//@ expect-re: write-write race on total\[0\] in kernel 'block_total\(const int\*, int\*\)' \(threads in different blocks\)
+//@ expect-re: write-write race on total\[0\] \(data race\) in kernel 'block_total\(const int\*, int\*\)' \(threads in different blocks\)
 //@ expect-re: "text":"thread \([0-9]+,0,0\) in block \([0-9]+,0,0\) writes total\[0\]"
 //@ expect-not: "ruleId":"TDM101"
 __global__ void block_total(const int *in, int *total) {

@@ -41,12 +41,12 @@ $1"; shift; done
 
 K=$FX/k.ll
 TANDEM_FAKE_BPL=$FX/race.bpl expect race 1 \
-  "tests/runner/fixtures/k.cu:9:5: error: read-write race on sdata[17] in kernel 'reduce(int*, int)'" \
+  "tests/runner/fixtures/k.cu:9:5: error: read-write race on sdata[17] (intra-warp race) in kernel 'reduce(int*, int)'" \
   "    9 |     sdata[tid] = sdata[tid + 1];" \
   "tests/runner/fixtures/k.cu:9:18: note: thread (16,0,0) in block (0,0,0) (global id 16) reads sdata[17]" \
   "tests/runner/fixtures/k.cu:9:5: note: thread (17,0,0) in block (0,0,0) (global id 17) writes sdata[17]" \
   "note: parameters: n = 64, f = -1.5; blockDim = (32,1,1), gridDim = (2,1,1) [symbolic launch geometry: values from the counterexample]" \
-  "error: write-write race on pairs[1].y in kernel 'reduce(int*, int)' (threads in different blocks)" \
+  "error: write-write race on pairs[1].y (data race) in kernel 'reduce(int*, int)' (threads in different blocks)" \
   "error: barrier divergence in kernel 'reduce(int*, int)': the barrier is not reached by all threads of the block" \
   "error: assertion might not hold in kernel 'reduce(int*, int)'" \
   "tandem: kernel 'reduce(int*, int)' (tests/runner/fixtures/k.ll): 5 defects found" -- $K
@@ -59,7 +59,7 @@ TANDEM_FAKE_BPL=$FX/race.bpl expect race-opencl 1 \
 TANDEM_FAKE_BPL=$FX/race.bpl expect race-json 1 '"race":"read-write","array":"sdata","element":"sdata[17]","byte_offset":68' \
   '"verdict":"defects"' '"exit":1}' -- --format=json $K
 TANDEM_FAKE_BPL=$FX/bytes.bpl expect bytes 1 "read-write race on sdata[17] (byte 69)" \
-  "write-write race on pairs[1] in kernel" "note: thread (?,0,0) in block (?,0,0) (global id ?) reads" -- --blockDim=8,1 --gridDim=4 $K
+  "write-write race on pairs[1] (data race) in kernel" "note: thread (?,0,0) in block (?,0,0) (global id ?) reads" -- --blockDim=8,1 --gridDim=4 $K
 TANDEM_FAKE_BPL=$FX/bytes.bpl expect bytes-cl 1 "the barrier is not reached by all work-items of the work-group" -- $FX/spir.ll
 TANDEM_FAKE_BPL=$FX/verified.bpl expect verified 0 "tandem: kernel 'reduce(int*, int)' (tests/runner/fixtures/k.ll): verified" -- $K
 # Models: a program without Houdini candidates gets them in its one run; one
@@ -169,7 +169,7 @@ $1"; shift; done
   if [ $ok = 1 ]; then pass=$((pass + 1)); else fail=$((fail + 1)); fi
 }
 TANDEM_FAKE_BPL=$FX/race.bpl sarif race 1 "--results=5 --region --rule=TDM101 --rule=TDM104 --rule=TDM201 --rule=TDM301" \
-  '"message":{"text":"read-write race on sdata[17] in kernel '"'reduce(int*, int)'"'"}' \
+  '"message":{"text":"read-write race on sdata[17] (intra-warp race) in kernel '"'reduce(int*, int)'"'"}' \
   '"region":{"startLine":9,"startColumn":5}' \
   '"relatedLocations":[{"id":1,"physicalLocation":{"artifactLocation":{"uri":"tests/runner/fixtures/k.cu"},"region":{"startLine":9,"startColumn":18}},"message":{"text":"thread (16,0,0) in block (0,0,0) reads sdata[17]"}}]' \
   "(threads in different blocks)" '"executionSuccessful":true,"exitCode":1' -- $K
