@@ -112,6 +112,7 @@ typedef struct Options {
   bool equality_abstraction;  // --equality-abstraction (default adversarial)
   bool only_intra_group;      // --only-intra-group
   bool no_infer;              // --no-infer: no Houdini candidate invariants
+  unsigned loop_unwind;       // --loop-unwind=N: check the first N iterations of every loop, no invariants (0: off)
 
   // warps and atomics (issue 3); 0 = independent thread scheduling
   unsigned warp_sync;         // --warp-sync=N

@@ -211,6 +211,8 @@ int encode_kernel(const Kernel *k, const Options *opt, Arena *arena, Encoded *ou
     if (out->checks[i].site)
       out->checks[i].site = &out->sites[out->checks[i].site->id];
   out->has_candidates = e.ncandidates > 0;
+  out->unwound_loops = e.unwound_loops;
+  out->nloops = e.cfg.nloops;
   out->notes = arena_strdup(arena, notes.data);
   sb_free(&notes);
   enc_free(&e);

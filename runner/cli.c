@@ -42,6 +42,8 @@ void print_usage(void) {
       "  --equality-abstraction    the two threads see equal shared memory values\n"
       "  --only-intra-group        check races within one block only\n"
       "  --no-infer                do not infer loop invariants\n"
+      "  --loop-unwind=N           bug finding: check only the first N iterations of every\n"
+      "                            loop, with no invariants (no proof: exit 3 when clean)\n"
       "  --warp-sync=N             threads of a warp of N (a power of two) run in lockstep\n"
       "  --warp-method=resync|twopass  how warp lockstep is modelled\n"
       "  --no-refined-atomics      treat atomics as unconstrained accesses\n"
@@ -304,6 +306,10 @@ static int parse_valued(Config *cfg, const char *arg, bool *matched) {
       o->warp_method = WARP_TWOPASS;
     else
       return usage_error("invalid '%s' (expected resync or twopass)", arg);
+  } else if ((v = value_of(arg, "--loop-unwind"))) {
+    if (!parse_positive(v, 64, &n))
+      return usage_error("invalid '%s' (expected a number of iterations from 1 to 64)", arg);
+    o->loop_unwind = (unsigned)n;
   } else if ((v = value_of(arg, "--timeout"))) {
     if (!parse_positive(v, 1000000, &n))
       return usage_error("invalid '%s' (expected a positive number of seconds)", arg);
@@ -373,7 +379,7 @@ static int resolve_global_size(Config *cfg) {
 // (`--blockDim 64`), as with GNU tools.
 static const char *const valued[] = {"--blockDim", "--gridDim", "--local_size", "--num_groups",
                                      "--global_size", "--kernel", "--warp-sync",
-                                     "--warp-method", "--timeout", "--format",
+                                     "--warp-method", "--timeout", "--format", "--loop-unwind",
                                      "--boogie-file", "-cl-std", "--cl-std",
                                      "--memory-limit", "-x", NULL};
 
