@@ -449,6 +449,7 @@ static void emit_access(Enc *e, const Instr *in, const Block *b) {
   bounds_check(e, in, ops.pred, ops.off, ops.len);
   race_constant_write(e, in, ops.pred[0]);
   race_access(e, in, &ops);
+  invariants_record_access(e, in);
   if (lockstep(e))
     warp_resync(e, in, ops.pred[0], ops.pred[1]);
 }
@@ -922,8 +923,39 @@ static void emit_loop_facts(Enc *e, const Loop *l) {
 // A loop no thread enters is jumped over: otherwise Boogie's havoc of
 // everything the loop modifies would forget the state of the skipped code
 // (an inner loop in the last, inactive iteration of an outer one).
+// --loop-unwind=N: the body N times in sequence, then no thread may be in
+// the loop any more (executions that run longer are cut off, not havocked).
+// No invariants, so every reported defect happens in a real execution of
+// the first N iterations; nested loops are unwound too, inside each copy.
+static void emit_unwound_loop(Enc *e, const Loop *l) {
+  const Block *h = l->header;
+  int nt = nthreads_for(e->uniform_block[h->id]);
+  const char *active = nt == 1 ? pred(e, h, 1)
+                               : arena_printf(e->arena, "%s || %s", pred(e, h, 1), pred(e, h, 2));
+  const Region *r = l->region;
+  e->unwound_loops++;
+  for (unsigned k = 0; k < e->opt->loop_unwind && !e->failed; k++) {
+    bpl_line(e, "// loop %d: unwound iteration %u", l->id, k + 1);
+    for (int t = 1; t <= nt; t++)
+      bpl_line(e, "%s := false;", pnext(e, h, t));
+    for (int i = 1; i < r->nnodes; i++) {
+      const Block *b = r->nodes[i].block ? r->nodes[i].block : r->nodes[i].loop->header;
+      if (owns_pred(e, b))
+        set_pred_false(e, b);
+    }
+    emit_region(e, r);
+    for (int t = 1; t <= nt; t++)
+      bpl_line(e, "%s := %s;", pred(e, h, t), pnext(e, h, t));
+  }
+  bpl_line(e, "assume !(%s); // no longer executions: bounded check", active);
+}
+
 static void emit_loop(Enc *e, const Loop *l) {
   const Block *h = l->header;
+  if (e->opt->loop_unwind) {
+    emit_unwound_loop(e, l);
+    return;
+  }
   bool uh = e->uniform_block[h->id];
   int nt = nthreads_for(uh);
   for (int t = 1; t <= nt; t++)
@@ -1081,6 +1113,7 @@ void dualise_kernel(Enc *e) {
   declare_values(e);
   declare_preds(e);
   declare_maps(e);
+  invariants_declare_ghosts(e);
   if (!e->invariants_attached)
     attach_invariants(e);
   e->invariants_attached = true;

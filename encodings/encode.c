@@ -230,6 +230,8 @@ int encode_kernel(const Kernel *k, const Options *opt, Arena *arena, Encoded *ou
   for (int i = 0; i < e.ngroup_bars; i++)
     out->group_bar_locs[i] = e.group_bars[i]->loc;
   out->has_candidates = e.ncandidates > 0;
+  out->unwound_loops = e.unwound_loops;
+  out->nloops = e.cfg.nloops;
   out->notes = arena_strdup(arena, notes.data);
   sb_free(&notes);
   enc_free(&e);

@@ -87,6 +87,8 @@ typedef struct Encoded {
   int nprocedures;           // 2 for the two-pass warp method: verify them in parallel
   SrcLoc *group_bar_locs;    // the block-level barriers of Check.group_sync (arena)
   int ngroup_bars;
+  int unwound_loops;         // --loop-unwind: loops checked for a bounded prefix only
+  int nloops;                // natural loops in the kernel
 } Encoded;
 
 // Produces the Boogie program for `k`. Returns 0, or -1 with a message in
@@ -191,6 +193,7 @@ typedef struct Enc {
   uint64_t *rf_span;        // by Array.id: handed-out values lie within rf_span of rf_start; 0: no bound
   int ncandidates;
   struct Sync *sync;        // fences.c / locks.c: flags and locks, NULL when the kernel has none
+  int unwound_loops;   // loops emitted unwound (--loop-unwind), over all procedures
   unsigned char *offset_tz; // by Instr.id: trailing zero bits every value has (align.c)
   signed char *folded;  // by Instr.id: 0 not yet known, 1 constant (in folded_value), -1 not
   uint64_t *folded_value;

@@ -7,7 +7,7 @@
 // solver queries; Houdini keeps those that are inductive.
 #include "invariants.h"
 
-static void candidate(Enc *e, const char *expr) {
+void invariants_candidate(Enc *e, const char *expr) {
   int n = e->ncandidates++;
   sb_printf(&e->decls, "const {:existential true} _b%d: bool;\n", n);
   bpl_line(e, "assert _b%d ==> (%s);", n, expr);
@@ -95,17 +95,17 @@ static const char *global_id32(Enc *e, int t) {
 // class of the group or grid size (block- and grid-stride loops).
 static void offset_candidates(Enc *e, const Array *a, const char *flag, int width) {
   const char *w = race_watched(e, a);
-  candidate(e, arena_printf(e->arena, "%s ==> %s", flag, index_is(e, a, w, width, local_id64(e, 1))));
-  candidate(e, arena_printf(e->arena, "%s ==> %s", flag, index_is(e, a, w, width, global_id64(e, 1))));
+  invariants_candidate(e, arena_printf(e->arena, "%s ==> %s", flag, index_is(e, a, w, width, local_id64(e, 1))));
+  invariants_candidate(e, arena_printf(e->arena, "%s ==> %s", flag, index_is(e, a, w, width, global_id64(e, 1))));
   int shift = log2_exact((uint64_t)width);
   if (shift < 0)
     return;
   const char *r = residue_is(e, w, shift, group_size_x(e), geom_tid(0, 1));
   if (r)
-    candidate(e, arena_printf(e->arena, "%s ==> %s", flag, r));
+    invariants_candidate(e, arena_printf(e->arena, "%s ==> %s", flag, r));
   r = residue_is(e, w, shift, grid_size_x(e), global_id32(e, 1));
   if (r)
-    candidate(e, arena_printf(e->arena, "%s ==> %s", flag, r));
+    invariants_candidate(e, arena_printf(e->arena, "%s ==> %s", flag, r));
 }
 
 static void log_candidates(Enc *e, const Loop *l) {
@@ -119,13 +119,17 @@ static void log_candidates(Enc *e, const Loop *l) {
       const char *flag = race_flag(e, a, kind);
       if (!loop_accesses(e, l, a, kind, &width)) {
         if (loop_resets(e, l, a))
-          candidate(e, arena_printf(e->arena, "!%s", flag));
+          invariants_candidate(e, arena_printf(e->arena, "!%s", flag));
         continue;
       }
-      candidate(e, arena_printf(e->arena, "!%s", flag));
+      invariants_candidate(e, arena_printf(e->arena, "!%s", flag));
       // Where the user wrote invariants for the loop they describe its
       // access pattern; guessing more shapes only slows the solver.
       // An array indexed by a counter's values is not indexed by thread ids.
+      // The kernel's own offsets (access.c) say more than residue shapes;
+      // those are only guessed when some access in the loop has none.
+      if (l->invariants.len == 0 && invariants_access_candidates(e, l, a, kind))
+        continue;
       if (width > 0 && l->invariants.len == 0 && !e->rf_tie[a->id].counter)
         offset_candidates(e, a, flag, width);
     }
@@ -203,12 +207,12 @@ static void counter_candidates(Enc *e, const Loop *l) {
       const char *p = dual_loop_guard(e, l, t);
       const char *r = residue_is(e, v, shift, group_size_x(e), geom_tid(0, t));
       if (r)
-        candidate(e, arena_printf(e->arena, "%s ==> %s", p, r));
+        invariants_candidate(e, arena_printf(e->arena, "%s ==> %s", p, r));
       r = residue_is(e, v, shift, grid_size_x(e), global_id32(e, t));
       if (r)
-        candidate(e, arena_printf(e->arena, "%s ==> %s", p, r));
+        invariants_candidate(e, arena_printf(e->arena, "%s ==> %s", p, r));
       const char *lid = bits == 64 ? zext64(e, geom_tid(0, t)) : geom_tid(0, t);
-      candidate(e, arena_printf(e->arena, "%s ==> %s", p,
+      invariants_candidate(e, arena_printf(e->arena, "%s ==> %s", p,
                                 bpl_cmp(e, C_UGE, bits, v, scaled(e, lid, bits, shift))));
     }
   }
@@ -252,13 +256,13 @@ static void monotone_candidates(Enc *e, const Loop *l) {
       const char *p = dual_loop_guard(e, l, t);
       const char *v = dual_value(e, phi, t), *v0 = dual_value(e, init, t);
       if (dir <= 0)
-        candidate(e, arena_printf(e->arena, "%s ==> %s", p, bpl_cmp(e, C_ULE, phi->type.bits, v, v0)));
+        invariants_candidate(e, arena_printf(e->arena, "%s ==> %s", p, bpl_cmp(e, C_ULE, phi->type.bits, v, v0)));
       if (dir >= 0)
-        candidate(e, arena_printf(e->arena, "%s ==> %s", p, bpl_cmp(e, C_UGE, phi->type.bits, v, v0)));
+        invariants_candidate(e, arena_printf(e->arena, "%s ==> %s", p, bpl_cmp(e, C_UGE, phi->type.bits, v, v0)));
       // Array bounds need `i >= 0` of a signed counter that starts at 0:
       // proposed only when they are checked, to keep other queries small.
       if (e->opt->check_array_bounds && dir != 0)
-        candidate(e, arena_printf(e->arena, "%s ==> %s", p,
+        invariants_candidate(e, arena_printf(e->arena, "%s ==> %s", p,
                                   bpl_cmp(e, dir < 0 ? C_SLE : C_SGE, phi->type.bits, v, v0)));
     }
   }
@@ -300,7 +304,7 @@ static void counter_value_candidates(Enc *e, const Loop *l) {
       continue;
     for (int kind = 0; kind < 3; kind++)
       if (race_logged(e, a, kind))
-        candidate(e, arena_printf(e->arena, "%s ==> %s", race_flag(e, a, kind),
+        invariants_candidate(e, arena_printf(e->arena, "%s ==> %s", race_flag(e, a, kind),
                                   atomics_held(e, a, 1)));
     for (int bi = 0; bi < k->nblocks; bi++)
       for (int i = 0; i < k->blocks[bi]->nins; i++) {
@@ -309,7 +313,7 @@ static void counter_value_candidates(Enc *e, const Loop *l) {
             !held_across(e, l, v))
           continue;
         for (int t = 1; t <= 2; t++)
-          candidate(e, arena_printf(e->arena, "%s ==> (%s == %s ==> %s)", dual_loop_guard(e, l, t),
+          invariants_candidate(e, arena_printf(e->arena, "%s ==> (%s == %s ==> %s)", dual_loop_guard(e, l, t),
                                     dual_value(e, v, t), atomics_watched_value(e, a),
                                     atomics_held(e, a, t)));
       }
@@ -349,7 +353,7 @@ static void swap_candidates(Enc *e, const Loop *l) {
     bool uni = e->uniform_value[phi->id];
     for (int t = 1; t <= (uni ? 1 : 2); t++) {
       const char *v = dual_value(e, phi, t);
-      candidate(e, arena_printf(e->arena, "%s ==> (%s == %s || %s == %s)", dual_loop_guard(e, l, t),
+      invariants_candidate(e, arena_printf(e->arena, "%s ==> (%s == %s || %s == %s)", dual_loop_guard(e, l, t),
                                 v, bpl_const(e, c0, bits), v, bpl_const(e, c1, bits)));
     }
   }
@@ -364,13 +368,13 @@ static void group_uniform_candidates(Enc *e, const Loop *l) {
   const Block *h = l->header;
   if (e->uniform_block[h->id] || !e->group_uniform_block[h->id])
     return;
-  candidate(e, arena_printf(e->arena, "%s ==> (%s <==> %s)", SAME_GROUP,
+  invariants_candidate(e, arena_printf(e->arena, "%s ==> (%s <==> %s)", SAME_GROUP,
                             dual_loop_guard(e, l, 1), dual_loop_guard(e, l, 2)));
   for (int i = 0; i < h->nins && h->ins[i]->kind == I_PHI; i++) {
     const Instr *phi = h->ins[i];
     if (e->uniform_value[phi->id] || !e->group_uniform_value[phi->id] || phi->type.kind == T_VOID)
       continue;
-    candidate(e, arena_printf(e->arena, "%s ==> %s == %s", SAME_GROUP, dual_value(e, phi, 1),
+    invariants_candidate(e, arena_printf(e->arena, "%s ==> %s == %s", SAME_GROUP, dual_value(e, phi, 1),
                               dual_value(e, phi, 2)));
   }
 }
@@ -417,11 +421,11 @@ static void power_of_two_candidates(Enc *e, const Loop *l) {
     int bits = phi->type.bits;
     for (int t = 1; t <= (e->uniform_value[phi->id] ? 1 : 2); t++) {
       const char *v = dual_value(e, phi, t);
-      candidate(e, arena_printf(e->arena, "%s ==> %s == %s", dual_loop_guard(e, l, t),
+      invariants_candidate(e, arena_printf(e->arena, "%s ==> %s == %s", dual_loop_guard(e, l, t),
                                 bpl_bin(e, B_AND, bits, v, bpl_bin(e, B_SUB, bits, v, bpl_const(e, 1, bits))),
                                 bpl_const(e, 0, bits)));
       if (dbl)
-        candidate(e, arena_printf(e->arena, "%s ==> %s != %s", dual_loop_guard(e, l, t), v,
+        invariants_candidate(e, arena_printf(e->arena, "%s ==> %s != %s", dual_loop_guard(e, l, t), v,
                                   bpl_const(e, 0, bits)));
     }
   }
@@ -453,15 +457,37 @@ static void bound_candidates(Enc *e, const Loop *l) {
       bool below = side == 0 ? less : !less;
       CmpOp op = below ? (sgn ? C_SLE : C_ULE) : (sgn ? C_SGE : C_UGE);
       for (int t = 1; t <= (e->uniform_value[v->id] && e->uniform_value[w->id] ? 1 : 2); t++)
-        candidate(e, arena_printf(e->arena, "%s ==> %s", dual_loop_guard(e, l, t),
+        invariants_candidate(e, arena_printf(e->arena, "%s ==> %s", dual_loop_guard(e, l, t),
                                   bpl_cmp(e, op, v->type.bits, dual_value(e, v, t),
                                           dual_value(e, w, t))));
     }
   }
 }
 
+// Counters with a constant power-of-two step keep the low bits of their
+// entry value: `for (j = 0; j < 32; j += 8)` has j % 8 == 0, `j = 2 * gid;
+// j += 2 * stride` keeps j % (2 * stride) == 2 * gid. Written as a bit
+// extraction, never a remainder.
+static void stride_candidates(Enc *e, const Loop *l) {
+  const Block *h = l->header;
+  for (int i = 0; i < h->nins && h->ins[i]->kind == I_PHI; i++) {
+    const Instr *phi = h->ins[i];
+    const Instr *init = entry_value(l, phi);
+    if (!init || phi->type.kind != T_INT || e->rf_source[phi->id])
+      continue;
+    int m = invariants_step_log2(e, l, phi);
+    if (m <= 0)
+      continue;
+    for (int t = 1; t <= (e->uniform_value[phi->id] ? 1 : 2); t++)
+      invariants_candidate(e, arena_printf(e->arena, "%s ==> %s", dual_loop_guard(e, l, t),
+                                           invariants_same_low_bits(e, phi->type.bits,
+                                                                    dual_value(e, phi, t),
+                                                                    dual_value(e, init, t), m)));
+  }
+}
+
 void invariants_emit_candidates(Enc *e, const Loop *l) {
-  if (e->opt->no_infer)
+  if (e->opt->no_infer || e->opt->loop_unwind)
     return;
   group_uniform_candidates(e, l);
   swap_candidates(e, l);
@@ -469,7 +495,9 @@ void invariants_emit_candidates(Enc *e, const Loop *l) {
   bound_candidates(e, l);
   log_candidates(e, l);
   counter_value_candidates(e, l);
-  if (l->invariants.len == 0)
+  if (l->invariants.len == 0) {
     counter_candidates(e, l);
+    stride_candidates(e, l);
+  }
   monotone_candidates(e, l);
 }

@@ -11,4 +11,17 @@
 // Emits `assert _b<n> ==> cand;` lines at the head of loop l.
 void invariants_emit_candidates(Enc *e, const Loop *l);
 
+// candidates.c: one candidate `assert _b<n> ==> expr;` at the current point.
+void invariants_candidate(Enc *e, const char *expr);
+
+// access.c: ghosts of the loop values an access's offset reads, and the
+// access invariants over them (see the file's comment).
+void invariants_declare_ghosts(Enc *e);               // per procedure, with the locals
+void invariants_record_access(Enc *e, const Instr *in); // right after race_access
+bool invariants_access_candidates(Enc *e, const Loop *l, const Array *a, AccessKind kind);
+// log2 of a counter's constant power-of-two step (`i += 8`), or -1.
+int invariants_step_log2(Enc *e, const Loop *l, const Instr *phi);
+// "a - b is a multiple of 2^m", as a bit-vector extraction.
+const char *invariants_same_low_bits(Enc *e, int bits, const char *a, const char *b, int m);
+
 #endif

@@ -250,6 +250,10 @@ static int parse_valued(Config *cfg, const char *arg, bool *matched) {
       o->warp_method = WARP_TWOPASS;
     else
       return usage_error("invalid '%s' (expected resync or twopass)", arg);
+  } else if ((v = value_of(arg, "--loop-unwind"))) {
+    if (!parse_positive(v, 64, &n))
+      return usage_error("invalid '%s' (expected a number of iterations from 1 to 64)", arg);
+    o->loop_unwind = (unsigned)n;
   } else if ((v = value_of(arg, "--timeout"))) {
     if (!parse_positive(v, 1000000, &n))
       return usage_error("invalid '%s' (expected a positive number of seconds)", arg);
@@ -349,7 +353,7 @@ static int resolve_global_size(Config *cfg) {
 // (`--blockDim 64`), as with GNU tools.
 static const char *const valued[] = {"--blockDim", "--gridDim", "--local_size", "--num_groups",
                                      "--global_size", "--kernel", "--warp-sync",
-                                     "--warp-method", "--timeout", "--format",
+                                     "--warp-method", "--timeout", "--format", "--loop-unwind",
                                      "--boogie-file", "-cl-std", "--cl-std",
                                      "--memory-limit", "--rlimit", "--cache-dir", "-x", "-j", "--jobs", "-p",
                                      "--compile-commands", "--shard", NULL};

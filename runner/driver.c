@@ -531,11 +531,21 @@ static void decide(FileRun *fr, Job *j, const BoogieOutput *bo, const Tally *t) 
     add_note(fr, r, "note: with --rlimit, loop-invariant inference may have stopped early for "
                     "lack of resource units: a reported defect may come from an invariant it "
                     "dropped; rerun with a higher --rlimit or without it to be sure");
+  unsigned unwind = fr->cfg->opt.loop_unwind;
   if (r->ndefects) {
     r->verdict = V_DEFECTS;
     r->message = NULL;
+    if (j->enc.unwound_loops)
+      add_note(fr, r, arena_printf(&fr->arena, "note: found by unwinding %u iteration%s of every "
+                                   "loop (--loop-unwind): a real execution, no invariant involved",
+                                   unwind, unwind == 1 ? "" : "s"));
     return;
   }
+  // A clean bounded check proves nothing about longer executions.
+  if (!why && j->enc.unwound_loops)
+    why = arena_printf(&fr->arena, "no defect in the first %u iteration%s of every loop; "
+                       "--loop-unwind is a bounded check, not a proof", unwind,
+                       unwind == 1 ? "" : "s");
   r->verdict = why ? V_INCONCLUSIVE : V_VERIFIED;
   r->message = why;
 }
@@ -858,6 +868,82 @@ static Job *select_kernels(FileRun *fr, StrBuf *json, const Module *m, int *n) {
   return jobs;
 }
 
+// A race reported in a kernel with loops was found at an arbitrary loop
+// iteration, from a loop head that knows only what the (inferred or
+// written) invariants say: it may be an artefact of a weak invariant. Such
+// kernels are checked again with the first RECHECK_UNWIND iterations of
+// every loop unwound (no invariants, real executions only, --loop-unwind):
+// a race found again at the same place is certain, one not found gets a
+// note that it may be spurious. Verdicts do not change either way.
+enum { RECHECK_UNWIND = 2, RECHECK_RUN = 1000000 };
+
+static bool same_defect(const Defect *a, const Defect *b) {
+  return a->kind == b->kind && a->loc.line == b->loc.line && a->loc.col == b->loc.col &&
+         (!a->race || (b->race && !strcmp(a->race, b->race)));
+}
+
+static void judge_by_unwinding(FileRun *fr, Job *j, const Job *u) {
+  KernelResult *r = &j->res;
+  bool clean = u->res.verdict == V_INCONCLUSIVE && u->res.message &&
+               strstr(u->res.message, "no defect in the first");
+  if (u->res.verdict != V_DEFECTS && !clean)
+    return; // the re-check was itself inconclusive (a timeout): nothing to say
+  for (int i = 0; i < r->ndefects; i++) {
+    const Defect *d = &r->defects[i];
+    bool found = false;
+    for (int k = 0; k < u->res.ndefects && !found; k++)
+      found = same_defect(d, &u->res.defects[k]);
+    const char *where = arena_printf(&fr->arena, "%s:%d", fr->path, d->loc.line);
+    if (found)
+      add_note(fr, r, arena_printf(&fr->arena, "note: the %s at %s is certain: unwinding the first "
+                                   "%d iterations of every loop finds it again, in a real "
+                                   "execution", d->kind == DK_RACE ? "race" : "defect", where,
+                                   RECHECK_UNWIND));
+    else
+      add_note(fr, r, arena_printf(&fr->arena, "note: the %s at %s is possible: found in an "
+                                   "arbitrary loop iteration, but not within the first %d "
+                                   "iterations of every loop; the counterexample may be spurious "
+                                   "(a loop invariant too weak): if so, state the missing fact "
+                                   "with __invariant(...) in the loop condition",
+                                   d->kind == DK_RACE ? "race" : "defect", where, RECHECK_UNWIND));
+  }
+}
+
+static void recheck_by_unwinding(FileRun *fr, Job *jobs, int n, int *kernels_seen) {
+  if (fr->cfg->opt.loop_unwind)
+    return;
+  Job *re = NEW_ARRAY(&fr->arena, Job, n ? n : 1);
+  int *orig = NEW_ARRAY(&fr->arena, int, n ? n : 1);
+  int m = 0;
+  for (int i = 0; i < n; i++) {
+    const Job *j = &jobs[i];
+    if (!j->ready || !j->encoded || j->res.verdict != V_DEFECTS || !j->enc.nloops)
+      continue;
+    Job *u = &re[m];
+    orig[m++] = i;
+    u->k = j->k;
+    u->opt = j->opt;
+    u->opt.loop_unwind = RECHECK_UNWIND;
+    u->opt.boogie_file = NULL;
+    u->run = j->run + RECHECK_RUN;
+    u->kernel_run = j->kernel_run;
+    u->names = j->names;
+    u->index = j->index;
+  }
+  if (!m)
+    return;
+  for (int i = 0; i < m; i++)
+    prepare_job(fr, &re[i], kernels_seen);
+  run_all(fr, re, m);
+  for (int i = 0; i < m; i++) {
+    if (re[i].ready)
+      analyse(fr, &re[i]);
+    judge_by_unwinding(fr, &jobs[orig[i]], &re[i]);
+    if (re[i].encoded)
+      encoded_free(&re[i].enc);
+  }
+}
+
 int verify_file(const Config *cfg, const char *path, const char *tmpdir, int file_index,
                 int *kernels_seen, StrBuf *json) {
   FileRun fr = {.cfg = cfg, .path = path, .input = path, .tmpdir = tmpdir, .index = file_index};
@@ -896,6 +982,7 @@ int verify_file(const Config *cfg, const char *path, const char *tmpdir, int fil
           analyse(&fr, &jobs[i]);
           store_cached(&fr, &jobs[i]);
         }
+      recheck_by_unwinding(&fr, jobs, n, kernels_seen);
       if (n || fr.notes.len)
         emit(&fr, jobs, n, json);
       for (int i = 0; i < n; i++)

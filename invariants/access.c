@@ -1,0 +1,407 @@
+// access.c — access invariants: where thread $1's logged access can be.
+//
+// A loop head forgets the logs' history, so a logged write of the current
+// or an earlier iteration is anywhere unless an invariant says where. The
+// kernel's own offset expression says it: `tile[ty + j][tx]` logged at
+// byte W means W == ((ty + j0) * 33 + tx) * 4 for the j0 of the iteration
+// that logged it. That j0 is a ghost: each access site that logs records
+// the values its offset reads from loop phis (`_G<site>_<phi>`, set when
+// the log is), and the candidate at a loop head is
+//
+//     _LW_a && _LS_a == site ==> W == offset[phi := ghost]
+//
+// together with what the loop's own code says about the ghost: the loop
+// condition held for it (j0 < 32), it moved from its entry value one way
+// (j0 >= 0), in steps of a power of two (j0 % 8 == 0), or it is a power of
+// two (doubling counters). An offset that reads no loop phi (`s[t ^ 25]`
+// updated in a loop) needs no ghost: W == (t ^ 25) * 4. Every such fact is
+// a Houdini candidate, so a wrong one costs time, never soundness; the
+// ghosts are written only, never read by the program, so they change no
+// behaviour.
+#include "invariants.h"
+
+#include <string.h>
+
+enum { SUBST_BUDGET = 4000, WALK_DEPTH = 64 };
+
+static bool is_leaf(const Instr *v) {
+  switch (v->kind) {
+  case I_CONST: case I_PARAM: case I_TID: case I_BID: case I_BDIM: case I_GDIM:
+    return true;
+  default:
+    return false;
+  }
+}
+
+// The pure computations an offset may be rebuilt from.
+static bool rebuildable(const Instr *v) {
+  return v->kind == I_BIN || v->kind == I_ICMP || v->kind == I_CAST || v->kind == I_SELECT;
+}
+
+static bool in_some_loop(const Enc *e, const Instr *v) {
+  return v->block && e->cfg.loop_of[v->block->id];
+}
+
+// The loop phis an access's offset reads through pure code: the values
+// whose ghosts it records. Deterministic, so declaring, recording and the
+// candidates agree without storing anything.
+static void collect(Enc *e, const Instr *v, bool *seen, PtrVec *out, int depth) {
+  if (!v || depth > WALK_DEPTH || seen[v->id] || is_leaf(v))
+    return;
+  seen[v->id] = true;
+  if (v->kind == I_PHI) {
+    if (in_some_loop(e, v) && v->type.kind == T_INT)
+      vec_push(e->arena, out, (void *)v);
+    return;
+  }
+  if (!rebuildable(v))
+    return;
+  for (int i = 0; i < v->nargs; i++)
+    collect(e, v->a[i], seen, out, depth + 1);
+}
+
+static PtrVec ghost_phis(Enc *e, const Instr *in) {
+  PtrVec out = {0};
+  if (!in->offset || !e->site_of[in->id])
+    return out;
+  bool *seen = NEW_ARRAY(e->arena, bool, e->k->ninstrs);
+  collect(e, in->offset, seen, &out, 0);
+  return out;
+}
+
+static const char *ghost_name(Enc *e, const Instr *in, const Instr *phi) {
+  return arena_printf(e->arena, "_G%d_%d", e->site_of[in->id]->id, phi->id);
+}
+
+static bool is_access(const Instr *in) {
+  return in->kind == I_LOAD || in->kind == I_STORE || in->kind == I_ATOMIC ||
+         in->kind == I_READ_RANGE || in->kind == I_WRITE_RANGE;
+}
+
+static AccessKind kind_of(const Instr *in) {
+  if (in->kind == I_LOAD || in->kind == I_READ_RANGE)
+    return ACC_READ;
+  return in->kind == I_ATOMIC ? ACC_ATOMIC : ACC_WRITE;
+}
+
+// Only logged accesses in loops record ghosts (a log outside every loop is
+// never forgotten).
+static bool records(Enc *e, const Instr *in) {
+  return is_access(in) && e->site_of[in->id] && in->block && e->cfg.loop_of[in->block->id] &&
+         race_tracked(in->array) && race_logged(e, in->array, kind_of(in));
+}
+
+void invariants_declare_ghosts(Enc *e) {
+  if (e->opt->no_infer || e->opt->loop_unwind)
+    return;
+  for (int bi = 0; bi < e->k->nblocks; bi++) {
+    const Block *b = e->k->blocks[bi];
+    for (int i = 0; i < b->nins; i++) {
+      const Instr *in = b->ins[i];
+      if (!records(e, in))
+        continue;
+      PtrVec g = ghost_phis(e, in);
+      for (int j = 0; j < g.len; j++) {
+        const Instr *phi = g.items[j];
+        bpl_var(e, ghost_name(e, in, phi), bpl_type(phi->type));
+      }
+    }
+  }
+}
+
+// Right after race.c logged the access (`_lg` says whether it did).
+void invariants_record_access(Enc *e, const Instr *in) {
+  if (e->opt->no_infer || e->opt->loop_unwind || !records(e, in))
+    return;
+  PtrVec g = ghost_phis(e, in);
+  for (int j = 0; j < g.len; j++) {
+    const Instr *phi = g.items[j];
+    const char *gn = ghost_name(e, in, phi);
+    bpl_line(e, "%s := (if _lg then %s else %s);", gn, dual_value(e, phi, 1), gn);
+  }
+}
+
+// ------------------------------------------------------------------ rebuilding
+// An expression of thread $1 at the head of loop l: values the loop does
+// not change are their variables, loop phis the site's ghosts (one phi may
+// be given another name, `as`), pure code in the loop is rebuilt. NULL when
+// something else (a load in the loop) is in the way.
+typedef struct Subst {
+  Enc *e;
+  const Loop *l;
+  const Instr *site;          // whose ghosts stand for loop phis
+  const bool *ghosted;        // by Instr.id
+  const Instr *phi;           // optional: this phi is written `as`
+  const char *as;
+  size_t spent;
+} Subst;
+
+static const char *rebuild(Subst *s, const Instr *v, int depth) {
+  Enc *e = s->e;
+  uint64_t c;
+  if (!v || depth > WALK_DEPTH || s->spent > SUBST_BUDGET)
+    return NULL;
+  if (v == s->phi)
+    return s->as;
+  if (fold_constant(e, v, &c))
+    return bpl_const(e, c, v->type.bits);
+  if (is_leaf(v) || (v->block && !loop_contains(s->l, v->block)))
+    return dual_value(e, v, 1);
+  if (v->kind == I_PHI)
+    return s->ghosted && s->ghosted[v->id] ? ghost_name(e, s->site, v) : NULL;
+  if (!rebuildable(v) || v->nargs > 3)
+    return NULL;
+  const char *a[3];
+  for (int i = 0; i < v->nargs; i++)
+    if (!(a[i] = rebuild(s, v->a[i], depth + 1)))
+      return NULL;
+  const char *r;
+  switch (v->kind) {
+  case I_BIN: r = bpl_bin(e, v->binop, v->type.bits, a[0], a[1]); break;
+  case I_ICMP: r = bpl_cmp(e, v->cmp, v->a[0]->type.bits, a[0], a[1]); break;
+  case I_CAST: r = bpl_cast(e, v->cast, v->a[0]->type, v->type, a[0]); break;
+  default: r = arena_printf(e->arena, "(if %s then %s else %s)", a[0], a[1], a[2]); break;
+  }
+  s->spent += strlen(r);
+  return r;
+}
+
+// ------------------------------------------------------------------ loop shapes
+static const Instr *entry_value(const Loop *l, const Instr *phi) {
+  const Instr *v = NULL;
+  for (int i = 0; i < phi->nargs; i++) {
+    if (loop_contains(l, phi->phi_preds[i]))
+      continue;
+    if (v && v != phi->a[i])
+      return NULL;
+    v = phi->a[i];
+  }
+  return v;
+}
+
+static const Instr *back_update(const Loop *l, const Instr *phi) {
+  const Instr *u = NULL;
+  for (int j = 0; j < phi->nargs; j++)
+    if (loop_contains(l, phi->phi_preds[j])) {
+      if (u && u != phi->a[j])
+        return NULL;
+      u = phi->a[j];
+    }
+  return u;
+}
+
+// The loop whose header defines phi, or NULL.
+static const Loop *loop_of_header(Enc *e, const Instr *phi) {
+  const Loop *l = e->cfg.loop_of[phi->block->id];
+  return l && l->header == phi->block ? l : NULL;
+}
+
+// log2 of the constant step of `phi += step` or `phi -= step`, or -1.
+int invariants_step_log2(Enc *e, const Loop *l, const Instr *phi) {
+  const Instr *u = back_update(l, phi);
+  uint64_t c;
+  if (!u || u->kind != I_BIN || (u->binop != B_ADD && u->binop != B_SUB) || u->nargs != 2)
+    return -1;
+  const Instr *k = u->a[0] == phi ? u->a[1] : u->binop == B_ADD && u->a[1] == phi ? u->a[0] : NULL;
+  if (!k || !fold_constant(e, k, &c))
+    return -1;
+  if (u->binop == B_SUB)
+    c = -c;
+  int bits = phi->type.bits;
+  if (bits < 64)
+    c &= (1ULL << bits) - 1;
+  // a step of -2^m is 2^bits - 2^m: the low m bits still never change
+  uint64_t low = c & -c;
+  int m = c ? log2_exact(low) : -1;
+  return m >= 1 && m < bits ? m : -1;
+}
+
+// "low m bits of a and b agree": (a - b) % 2^m == 0 without a division.
+const char *invariants_same_low_bits(Enc *e, int bits, const char *a, const char *b, int m) {
+  return arena_printf(e->arena, "%s[%d:0] == 0bv%d", bpl_bin(e, B_SUB, bits, a, b), m, m);
+}
+
+static bool is_const(Enc *e, const Instr *v, uint64_t c) {
+  uint64_t x;
+  return fold_constant(e, v, &x) && x == c;
+}
+
+static bool doubles_or_halves(Enc *e, const Loop *l, const Instr *phi) {
+  const Instr *init = entry_value(l, phi), *u = back_update(l, phi);
+  uint64_t c0;
+  if (!init || !u || !fold_constant(e, init, &c0) || !c0 || (c0 & (c0 - 1)) || u->kind != I_BIN ||
+      u->a[0] != phi)
+    return false;
+  return (u->binop == B_MUL && is_const(e, u->a[1], 2)) ||
+         (u->binop == B_SHL && is_const(e, u->a[1], 1)) ||
+         (u->binop == B_ADD && u->a[1] == phi) ||
+         (u->binop == B_UDIV && is_const(e, u->a[1], 2)) ||
+         (u->binop == B_LSHR && is_const(e, u->a[1], 1));
+}
+
+// ------------------------------------------------------------------ candidates
+// What the code of phi's loop says about a value `g` the phi had in some
+// iteration's body: its condition held, it lies on the entry value's side,
+// on its step's lattice, a power of two.
+static void ghost_facts(Enc *e, Subst *s, const char *guard, const Instr *phi, const char *g) {
+  const Loop *pl = loop_of_header(e, phi);
+  if (!pl)
+    return;
+  int bits = phi->type.bits;
+  s->phi = phi;
+  s->as = g;
+  for (int bi = 0; bi < e->k->nblocks; bi++) {
+    if (!pl->head_blocks[bi])
+      continue;
+    const Block *b = e->k->blocks[bi];
+    if (b->term != TERM_CBR || b->cond->kind != I_ICMP || b->succ[0] == b->succ[1] ||
+        (b->cond->a[0] != phi && b->cond->a[1] != phi))
+      continue;
+    bool stays_on_true = loop_contains(pl, b->succ[0]);
+    const char *c = rebuild(s, b->cond, 0);
+    if (c)
+      invariants_candidate(e, arena_printf(e->arena, "%s ==> %s%s", guard, stays_on_true ? "" : "!", c));
+  }
+  const Instr *init = entry_value(pl, phi);
+  const char *i0 = init ? rebuild(s, init, 0) : NULL;
+  int m = invariants_step_log2(e, pl, phi);
+  if (i0 && m > 0)
+    invariants_candidate(e, arena_printf(e->arena, "%s ==> %s", guard,
+                                    invariants_same_low_bits(e, bits, g, i0, m)));
+  if (doubles_or_halves(e, pl, phi))
+    invariants_candidate(e, arena_printf(e->arena, "%s ==> %s == %s", guard,
+                                    bpl_bin(e, B_AND, bits, g, bpl_bin(e, B_SUB, bits, g, bpl_const(e, 1, bits))),
+                                    bpl_const(e, 0, bits)));
+  s->phi = NULL;
+}
+
+static const char *covers(Enc *e, const Instr *in, const char *off) {
+  const Array *a = in->array;
+  const char *w = race_watched(e, a);
+  if (in->len)
+    return NULL;
+  if (race_width(e, a) == in->bytes && log2_exact((uint64_t)in->bytes) >= 0)
+    return arena_printf(e->arena, "%s == %s", w, off);
+  return bpl_cmp(e, C_ULT, 64, bpl_bin(e, B_SUB, 64, w, off), bpl_const(e, (uint64_t)in->bytes, 64));
+}
+
+// Whether the site's logs can be known at l's head: it is in l, or it
+// runs before l on every path (its block dominates l's header).
+static bool relevant(Enc *e, const Loop *l, const Instr *in) {
+  if (loop_contains(l, in->block))
+    return true;
+  int h = l->header->id, b = in->block->id;
+  for (int x = h; x >= 0;) {
+    if (x == b)
+      return true;
+    int up = e->cfg.idom[x];
+    if (up == x)
+      break;
+    x = up;
+  }
+  return false;
+}
+
+static bool site_candidates(Enc *e, const Loop *l, const Instr *in) {
+  PtrVec g = ghost_phis(e, in);
+  bool *ghosted = NEW_ARRAY(e->arena, bool, e->k->ninstrs);
+  for (int j = 0; j < g.len; j++) {
+    const Instr *phi = g.items[j];
+    // a ghost outside l is only recorded for sites in loops; before l the
+    // phi's own variable stands for it (rebuild takes values outside l as is)
+    ghosted[phi->id] = records(e, in);
+  }
+  Subst s = {.e = e, .l = l, .site = in, .ghosted = ghosted};
+  const char *off = rebuild(&s, in->offset, 0);
+  const char *cov = off ? covers(e, in, off) : NULL;
+  if (!cov)
+    return false;
+  const Array *a = in->array;
+  const char *guard = arena_printf(e->arena, "(%s && _LS_%d == %d)", race_flag(e, a, kind_of(in)),
+                                   a->id, e->site_of[in->id]->id);
+  invariants_candidate(e, arena_printf(e->arena, "%s ==> %s", guard, cov));
+  for (int j = 0; j < g.len; j++) {
+    const Instr *phi = g.items[j];
+    if (ghosted[phi->id] && loop_contains(l, phi->block))
+      ghost_facts(e, &s, guard, phi, ghost_name(e, in, phi));
+  }
+  return true;
+}
+
+// For every logged site of `a` of this kind, at most MAX_SITES of them
+// (each is a few solver queries). True when every site in the loop got its
+// candidate: then the coarser residue shapes of candidates.c are not needed.
+enum { MAX_SITES = 8 };
+
+// The blocks from which l's header can be reached (l's own blocks too).
+static bool *reaches_header(Enc *e, const Loop *l) {
+  int n = e->k->nblocks, top = 0;
+  bool *r = NEW_ARRAY(e->arena, bool, n);
+  const Block **stack = NEW_ARRAY(e->arena, const Block *, n);
+  r[l->header->id] = true;
+  stack[top++] = l->header;
+  while (top > 0) {
+    const Block *b = stack[--top];
+    PtrVec *ps = &e->cfg.preds[b->id];
+    for (int i = 0; i < ps->len; i++) {
+      const Block *p = ps->items[i];
+      if (!r[p->id]) {
+        r[p->id] = true;
+        stack[top++] = p;
+      }
+    }
+  }
+  return r;
+}
+
+// "The log was not made after the loop": sites that run only after l
+// leaves (the read of the result after a loop of updates) cannot have
+// logged at its head, but the head forgets that.
+static void earlier_sites_candidate(Enc *e, const Loop *l, const Array *a, AccessKind kind) {
+  bool *r = reaches_header(e, l);
+  StrBuf sites;
+  sb_init(&sites);
+  bool any_later = false;
+  for (int bi = 0; bi < e->k->nblocks; bi++) {
+    const Block *b = e->k->blocks[bi];
+    for (int i = 0; i < b->nins; i++) {
+      const Instr *in = b->ins[i];
+      const Site *site = e->site_of[in->id];
+      if (!site || site->array != a || site->kind != kind)
+        continue;
+      if (!r[bi])
+        any_later = true;
+      else
+        sb_printf(&sites, "%s_LS_%d == %d", sites.len ? " || " : "", a->id, site->id);
+    }
+  }
+  if (any_later)
+    invariants_candidate(e, arena_printf(e->arena, "%s ==> (%s)", race_flag(e, a, kind),
+                                         sites.len ? sites.data : "false"));
+  sb_free(&sites);
+}
+
+bool invariants_access_candidates(Enc *e, const Loop *l, const Array *a, AccessKind kind) {
+  const Kernel *k = e->k;
+  if (!race_tracked(a) || e->rf_tie[a->id].counter)
+    return false;
+  earlier_sites_candidate(e, l, a, kind);
+  int n = 0;
+  bool all = true;
+  for (int bi = 0; bi < k->nblocks; bi++) {
+    const Block *b = k->blocks[bi];
+    if (e->cfg.rpo_index[bi] < 0)
+      continue;
+    for (int i = 0; i < b->nins; i++) {
+      const Instr *in = b->ins[i];
+      if (!is_access(in) || in->array != a || kind_of(in) != kind || !e->site_of[in->id] ||
+          !relevant(e, l, in))
+        continue;
+      bool ok = n < MAX_SITES && in->offset && site_candidates(e, l, in);
+      n++;
+      if (!ok && loop_contains(l, in->block))
+        all = false;
+    }
+  }
+  return all;
+}
