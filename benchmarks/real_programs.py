@@ -65,6 +65,8 @@ def clang_cause(err):
         if m and "tandem:" not in line and "precompiled header" not in line:
             msg = re.sub(r"\s+", " ", m.group(1)).strip()
             return "clang: " + msg
+    if "precompiled header" in err:
+        return "stale precompiled header (run bin/tandem --precompile-headers)"
     return "clang: ?"
 
 def kernel_summary(js):
@@ -85,6 +87,10 @@ def main():
     files = sorted(os.path.relpath(os.path.join(dp, f), root)
                    for dp, _, fs in os.walk(root) if "/.git" not in dp
                    for f in fs if f.endswith(".cu"))
+    # BENCH_FILES names a file listing the (relative) files to run, one a line.
+    if os.environ.get("BENCH_FILES"):
+        keep = {l.strip() for l in open(os.environ["BENCH_FILES"]) if l.strip()}
+        files = [f for f in files if f in keep]
     # An existing OUT is resumed: files it already lists are skipped.
     done = set()
     if os.path.exists(out):
