@@ -27,6 +27,12 @@ def flags(kind, root, f):
                 "-I", os.path.join(d, "..", "inc")]
     fl = [x for s in ("..", "../..") for sub in ("util", "common")
           for x in ("-I", os.path.normpath(os.path.join(d, s, sub)))]
+    # what individual Makefiles add: -I. (mummergpu), -I./AVI (heartwall),
+    # -I$(MATRIX_DIR) = ../meschach_lib (leukocyte)
+    fl += ["-I", d or "."]
+    for extra in ("AVI", "../meschach_lib"):
+        if os.path.isdir(os.path.join(root, d, extra)):
+            fl += ["-I", os.path.normpath(os.path.join(d, extra))]
     if os.environ.get("SAMPLES_COMMON"):
         fl += ["-I", os.environ["SAMPLES_COMMON"]]
     return fl
@@ -50,7 +56,7 @@ def clang_cmd(tandem, fl, f):
     hdr = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(tandem))), "headers")
     return (["clang-14", "-x", "cuda", "--cuda-device-only", "-nocudainc", "-nocudalib",
              "--cuda-gpu-arch=sm_70", "-Xclang", "-target-feature", "-Xclang", "+ptx70",
-             "-Wno-unknown-cuda-version", "-include-pch", hdr + "/cuda.pch", "-I" + hdr + "/sdk",
+             "-Wno-unknown-cuda-version", "-Wno-reserved-user-defined-literal", "-include-pch", hdr + "/cuda.pch", "-I" + hdr + "/sdk",
              "-O0", "-Xclang", "-disable-O0-optnone", "-g", "-D__TANDEM__", "-emit-llvm", "-c",
              "-o", "/dev/null"] + fl + [f])
 

@@ -848,6 +848,8 @@ __host__ CUresult cuCtxPopCurrent(CUcontext *c);
 __host__ CUresult cuDevicePrimaryCtxRetain(CUcontext *c, CUdevice d);
 __host__ CUresult cuDevicePrimaryCtxRelease(CUdevice d);
 __host__ CUresult cuMemGetInfo(__tandem_size_t *free_, __tandem_size_t *total);
+/* the CUDA 2/3 form, still in older programs */
+__host__ CUresult cuMemGetInfo(unsigned int *free_, unsigned int *total);
 __host__ CUresult cuMemAllocManaged(CUdeviceptr *p, __tandem_size_t n, unsigned int flags);
 __host__ CUresult cuMemGetAddressRange(CUdeviceptr *base, __tandem_size_t *n, CUdeviceptr p);
 __host__ CUresult cuMemcpyHtoDAsync(CUdeviceptr d, const void *s, __tandem_size_t n, CUstream st);
