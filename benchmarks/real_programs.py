@@ -27,6 +27,12 @@ def flags(kind, root, f):
                 "-I", os.path.join(d, "..", "inc")]
     fl = [x for s in ("..", "../..") for sub in ("util", "common")
           for x in ("-I", os.path.normpath(os.path.join(d, s, sub)))]
+    # what individual Makefiles add: -I. (mummergpu), -I./AVI (heartwall),
+    # -I$(MATRIX_DIR) = ../meschach_lib (leukocyte)
+    fl += ["-I", d or "."]
+    for extra in ("AVI", "../meschach_lib"):
+        if os.path.isdir(os.path.join(root, d, extra)):
+            fl += ["-I", os.path.normpath(os.path.join(d, extra))]
     if os.environ.get("SAMPLES_COMMON"):
         fl += ["-I", os.environ["SAMPLES_COMMON"]]
     return fl
@@ -50,7 +56,7 @@ def clang_cmd(tandem, fl, f):
     hdr = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(tandem))), "headers")
     return (["clang-14", "-x", "cuda", "--cuda-device-only", "-nocudainc", "-nocudalib",
              "--cuda-gpu-arch=sm_70", "-Xclang", "-target-feature", "-Xclang", "+ptx70",
-             "-Wno-unknown-cuda-version", "-include-pch", hdr + "/cuda.pch", "-I" + hdr + "/sdk",
+             "-Wno-unknown-cuda-version", "-Wno-reserved-user-defined-literal", "-include-pch", hdr + "/cuda.pch", "-I" + hdr + "/sdk",
              "-O0", "-Xclang", "-disable-O0-optnone", "-g", "-D__TANDEM__", "-emit-llvm", "-c",
              "-o", "/dev/null"] + fl + [f])
 
@@ -65,6 +71,8 @@ def clang_cause(err):
         if m and "tandem:" not in line and "precompiled header" not in line:
             msg = re.sub(r"\s+", " ", m.group(1)).strip()
             return "clang: " + msg
+    if "precompiled header" in err:
+        return "stale precompiled header (run bin/tandem --precompile-headers)"
     return "clang: ?"
 
 def kernel_summary(js):
@@ -85,6 +93,10 @@ def main():
     files = sorted(os.path.relpath(os.path.join(dp, f), root)
                    for dp, _, fs in os.walk(root) if "/.git" not in dp
                    for f in fs if f.endswith(".cu"))
+    # BENCH_FILES names a file listing the (relative) files to run, one a line.
+    if os.environ.get("BENCH_FILES"):
+        keep = {l.strip() for l in open(os.environ["BENCH_FILES"]) if l.strip()}
+        files = [f for f in files if f in keep]
     # An existing OUT is resumed: files it already lists are skipped.
     done = set()
     if os.path.exists(out):

@@ -48,7 +48,6 @@ typedef struct dim3 dim3;
 /* clock()/clock64(): the SM's cycle counter, an arbitrary value per read. */
 static __inline__ __attribute__((device)) long clock(void) { return (long)__tandem_arbitrary(); }
 static __inline__ __attribute__((device)) long long clock64(void) { return (long long)__tandem_arbitrary64(); }
-static __inline__ __attribute__((device)) unsigned long long __globaltimer(void) { return __tandem_arbitrary64(); }
 /* __nanosleep only delays the thread: no memory effect, no synchronisation. */
 __TANDEM_DI2 void __nanosleep(unsigned int) {}
 __TANDEM_DI2 unsigned int __laneid(void) { return __nvvm_read_ptx_sreg_laneid(); }

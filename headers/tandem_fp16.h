@@ -187,6 +187,15 @@ __TANDEM_HDI __half __uint2half_rn(unsigned int i) { return __half((float)i); }
 __TANDEM_HDI int __half2int_rz(__half h) { return (int)(float)h; }
 __TANDEM_HDI int __half2int_rn(__half h) { return __float2int_rn((float)h); }
 __TANDEM_HDI __nv_bfloat16 __int2bfloat16_rn(int i) { return __nv_bfloat16((float)i); }
+/* the pair helpers under their bfloat16 names */
+__TANDEM_HDI __nv_bfloat16 __low2bfloat16(__nv_bfloat162 a) { return a.x; }
+__TANDEM_HDI __nv_bfloat16 __high2bfloat16(__nv_bfloat162 a) { return a.y; }
+__TANDEM_HDI __nv_bfloat162 __halves2bfloat162(__nv_bfloat16 a, __nv_bfloat16 b) { return __nv_bfloat162(a, b); }
+__TANDEM_HDI __nv_bfloat162 __bfloat162bfloat162(__nv_bfloat16 a) { return __nv_bfloat162(a, a); }
+__TANDEM_HDI __nv_bfloat162 __lows2bfloat162(__nv_bfloat162 a, __nv_bfloat162 b) { return __nv_bfloat162(a.x, b.x); }
+__TANDEM_HDI __nv_bfloat162 __highs2bfloat162(__nv_bfloat162 a, __nv_bfloat162 b) { return __nv_bfloat162(a.y, b.y); }
+__TANDEM_HDI __nv_bfloat162 __low2bfloat162(__nv_bfloat162 a) { return __nv_bfloat162(a.x, a.x); }
+__TANDEM_HDI __nv_bfloat162 __high2bfloat162(__nv_bfloat162 a) { return __nv_bfloat162(a.y, a.y); }
 __TANDEM_HDI __half __double2half(double d) { return __half((float)d); }
 __TANDEM_HDI __nv_bfloat16 __double2bfloat16(double d) { return __nv_bfloat16((float)d); }
 #endif /* TANDEM_FP16_H */

@@ -119,7 +119,8 @@ enum cudaError {
   cudaErrorStreamCaptureUnjoined = 904, cudaErrorStreamCaptureIsolation = 905,
   cudaErrorStreamCaptureImplicit = 906, cudaErrorCapturedEvent = 907,
   cudaErrorStreamCaptureWrongThread = 908, cudaErrorTimeout = 909,
-  cudaErrorGraphExecUpdateFailure = 910, cudaErrorUnknown = 999, cudaErrorApiFailureBase = 10000
+  cudaErrorGraphExecUpdateFailure = 910, cudaErrorExternalDevice = 911, cudaErrorInvalidClusterSize = 912,
+  cudaErrorUnknown = 999, cudaErrorApiFailureBase = 10000
 };
 typedef enum cudaError cudaError_t;
 
@@ -318,12 +319,7 @@ struct cudaMemsetParams { void *dst; __tandem_size_t pitch; unsigned int value, 
                           __tandem_size_t width, height; };
 struct cudaHostNodeParams { cudaHostFn_t fn; void *userData; };
 struct cudaAccessPolicyWindow { void *base_ptr; __tandem_size_t num_bytes; float hitRatio;
-                                enum cudaGraphConditionalNodeType { cudaGraphCondTypeIf = 0, cudaGraphCondTypeWhile = 1,
-                                    cudaGraphCondTypeSwitch = 2 };
-enum cudaGraphMemAttributeType { cudaGraphMemAttrUsedMemCurrent = 0, cudaGraphMemAttrUsedMemHigh = 1,
-                                 cudaGraphMemAttrReservedMemCurrent = 2, cudaGraphMemAttrReservedMemHigh = 3 };
-enum cudaStreamAttrID { cudaStreamAttributeAccessPolicyWindow = 1, cudaStreamAttributeSynchronizationPolicy = 3 };
-enum cudaAccessProperty hitProp, missProp; };
+                                enum cudaAccessProperty hitProp, missProp; };
 struct cudaMemLocation { enum cudaMemLocationType type; int id; };
 struct cudaMemPoolPtrExportData { unsigned char reserved[64]; };
 typedef struct cudaMemPoolPtrExportData cudaMemPoolPtrExportData;
@@ -341,6 +337,10 @@ typedef union cudaStreamAttrValue {
 typedef cudaStreamAttrValue cudaKernelNodeAttrValue;
 typedef cudaStreamAttrValue cudaLaunchAttributeValue;
 typedef unsigned long long cudaGraphConditionalHandle;
+/* the flag of cudaGraphConditionalHandleCreate: set the default value at each launch */
+#define cudaGraphCondAssignDefault 1
+struct cudaGraphEdgeData { unsigned char from_port, to_port, type, reserved[5]; };
+typedef struct cudaGraphEdgeData cudaGraphEdgeData;
 struct cudaMemAllocNodeParams { struct cudaMemPoolProps poolProps; const struct cudaMemAccessDesc *accessDescs;
                                 __tandem_size_t accessDescCount, bytesize; void *dptr; };
 struct cudaConditionalNodeParams { cudaGraphConditionalHandle handle; enum cudaGraphConditionalNodeType type;
@@ -475,6 +475,8 @@ __host__ cudaError_t cudaMemPrefetchAsync(const void *p, __tandem_size_t n, int 
 __host__ cudaError_t cudaMemPrefetchAsync(const void *p, __tandem_size_t n, struct cudaMemLocation l,
                                           unsigned int flags, cudaStream_t st = 0);
 __host__ cudaError_t cudaMemAdvise(const void *p, __tandem_size_t n, enum cudaMemoryAdvise a, int d);
+__host__ cudaError_t cudaMemAdvise(const void *p, __tandem_size_t n, enum cudaMemoryAdvise a,
+                                   struct cudaMemLocation l);
 __host__ cudaError_t cudaMemPoolCreate(cudaMemPool_t *p, const struct cudaMemPoolProps *props);
 __host__ cudaError_t cudaMemPoolDestroy(cudaMemPool_t p);
 __host__ cudaError_t cudaMemPoolSetAttribute(cudaMemPool_t p, enum cudaMemPoolAttr a, void *v);
@@ -606,8 +608,18 @@ __host__ cudaError_t cudaStreamBeginCaptureToGraph(cudaStream_t s, cudaGraph_t g
 __host__ cudaError_t cudaStreamGetCaptureInfo(cudaStream_t s, enum cudaStreamCaptureStatus *st,
                                               unsigned long long *id = 0, cudaGraph_t *g = 0,
                                               const cudaGraphNode_t **deps = 0, __tandem_size_t *n = 0);
+/* CUDA 12.3's form, with the edge data of the dependencies */
+__host__ cudaError_t cudaStreamGetCaptureInfo(cudaStream_t s, enum cudaStreamCaptureStatus *st,
+                                              unsigned long long *id, cudaGraph_t *g,
+                                              const cudaGraphNode_t **deps,
+                                              const struct cudaGraphEdgeData **edges, __tandem_size_t *n);
 __host__ cudaError_t cudaStreamUpdateCaptureDependencies(cudaStream_t s, cudaGraphNode_t *deps,
                                                          __tandem_size_t n, unsigned int flags = 0);
+__host__ cudaError_t cudaStreamUpdateCaptureDependencies(cudaStream_t s, cudaGraphNode_t *deps,
+                                                         const struct cudaGraphEdgeData *edges,
+                                                         __tandem_size_t n, unsigned int flags);
+enum cudaStreamUpdateCaptureDependenciesFlags { cudaStreamAddCaptureDependencies = 0,
+                                                cudaStreamSetCaptureDependencies = 1 };
 __host__ cudaError_t cudaGraphNodeGetType(cudaGraphNode_t n, enum cudaGraphNodeType *t);
 __host__ cudaError_t cudaGraphDebugDotPrint(cudaGraph_t g, const char *path, unsigned int flags);
 /* graphics interop (handles only) */
@@ -811,6 +823,21 @@ __host__ CUresult cuDeviceGetAttribute(int *v, CUdevice_attribute a, CUdevice d)
 __host__ CUresult cuDeviceTotalMem(__tandem_size_t *n, CUdevice d);
 __host__ CUresult cuDeviceComputeCapability(int *major, int *minor, CUdevice d);
 __host__ CUresult cuCtxCreate(CUcontext *c, unsigned int flags, CUdevice d);
+/* CUDA 13's form, with creation parameters (execution affinity, CIG) */
+typedef struct CUctxCreateParams_st { void *execAffinityParams; int numExecAffinityParams;
+                                      void *cigParams; } CUctxCreateParams;
+__host__ CUresult cuCtxCreate(CUcontext *c, CUctxCreateParams *p, unsigned int flags, CUdevice d);
+typedef struct CUgraphicsResource_st *CUgraphicsResource;
+typedef enum CUgraphicsRegisterFlags_enum {
+  CU_GRAPHICS_REGISTER_FLAGS_NONE = 0, CU_GRAPHICS_REGISTER_FLAGS_READ_ONLY = 1,
+  CU_GRAPHICS_REGISTER_FLAGS_WRITE_DISCARD = 2, CU_GRAPHICS_REGISTER_FLAGS_SURFACE_LDST = 4,
+  CU_GRAPHICS_REGISTER_FLAGS_TEXTURE_GATHER = 8 } CUgraphicsRegisterFlags;
+__host__ CUresult cuGraphicsSubResourceGetMappedArray(CUarray *a, CUgraphicsResource r, unsigned int i,
+                                                      unsigned int level);
+__host__ CUresult cuGraphicsResourceGetMappedPointer(CUdeviceptr *p, __tandem_size_t *n, CUgraphicsResource r);
+__host__ CUresult cuGraphicsMapResources(unsigned int n, CUgraphicsResource *r, CUstream s);
+__host__ CUresult cuGraphicsUnmapResources(unsigned int n, CUgraphicsResource *r, CUstream s);
+__host__ CUresult cuGraphicsUnregisterResource(CUgraphicsResource r);
 __host__ CUresult cuCtxDestroy(CUcontext c);
 __host__ CUresult cuCtxSynchronize(void);
 __host__ CUresult cuCtxSetCurrent(CUcontext c);
@@ -821,6 +848,8 @@ __host__ CUresult cuCtxPopCurrent(CUcontext *c);
 __host__ CUresult cuDevicePrimaryCtxRetain(CUcontext *c, CUdevice d);
 __host__ CUresult cuDevicePrimaryCtxRelease(CUdevice d);
 __host__ CUresult cuMemGetInfo(__tandem_size_t *free_, __tandem_size_t *total);
+/* the CUDA 2/3 form, still in older programs */
+__host__ CUresult cuMemGetInfo(unsigned int *free_, unsigned int *total);
 __host__ CUresult cuMemAllocManaged(CUdeviceptr *p, __tandem_size_t n, unsigned int flags);
 __host__ CUresult cuMemGetAddressRange(CUdeviceptr *base, __tandem_size_t *n, CUdeviceptr p);
 __host__ CUresult cuMemcpyHtoDAsync(CUdeviceptr d, const void *s, __tandem_size_t n, CUstream st);
@@ -862,6 +891,46 @@ __host__ CUresult cuLinkComplete(CUlinkState s, void **cubin, __tandem_size_t *n
 __host__ CUresult cuLinkDestroy(CUlinkState s);
 __host__ CUresult cuProfilerStart(void);
 __host__ CUresult cuProfilerStop(void);
+typedef enum CUarray_format_enum {
+  CU_AD_FORMAT_UNSIGNED_INT8 = 0x01, CU_AD_FORMAT_UNSIGNED_INT16 = 0x02, CU_AD_FORMAT_UNSIGNED_INT32 = 0x03,
+  CU_AD_FORMAT_SIGNED_INT8 = 0x08, CU_AD_FORMAT_SIGNED_INT16 = 0x09, CU_AD_FORMAT_SIGNED_INT32 = 0x0a,
+  CU_AD_FORMAT_HALF = 0x10, CU_AD_FORMAT_FLOAT = 0x20
+} CUarray_format;
+/* virtual memory management (cuMemCreate/cuMemMap...) */
+typedef unsigned long long CUmemGenericAllocationHandle;
+typedef enum CUmemAllocationHandleType_enum {
+  CU_MEM_HANDLE_TYPE_NONE = 0, CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR = 1,
+  CU_MEM_HANDLE_TYPE_WIN32 = 2, CU_MEM_HANDLE_TYPE_WIN32_KMT = 4, CU_MEM_HANDLE_TYPE_FABRIC = 8
+} CUmemAllocationHandleType;
+typedef enum CUmemAllocationType_enum { CU_MEM_ALLOCATION_TYPE_INVALID = 0, CU_MEM_ALLOCATION_TYPE_PINNED = 1 } CUmemAllocationType;
+typedef enum CUmemLocationType_enum { CU_MEM_LOCATION_TYPE_INVALID = 0, CU_MEM_LOCATION_TYPE_DEVICE = 1 } CUmemLocationType;
+typedef enum CUmemAccess_flags_enum { CU_MEM_ACCESS_FLAGS_PROT_NONE = 0, CU_MEM_ACCESS_FLAGS_PROT_READ = 1,
+                                      CU_MEM_ACCESS_FLAGS_PROT_READWRITE = 3 } CUmemAccess_flags;
+typedef enum CUmemAllocationGranularity_flags_enum { CU_MEM_ALLOC_GRANULARITY_MINIMUM = 0,
+                                                     CU_MEM_ALLOC_GRANULARITY_RECOMMENDED = 1 } CUmemAllocationGranularity_flags;
+typedef struct CUmemLocation_st { CUmemLocationType type; int id; } CUmemLocation;
+typedef struct CUmemAllocationProp_st {
+  CUmemAllocationType type; CUmemAllocationHandleType requestedHandleTypes; CUmemLocation location;
+  void *win32HandleMetaData;
+  struct { unsigned char compressionType, gpuDirectRDMACapable; unsigned short usage; unsigned char reserved[4]; } allocFlags;
+} CUmemAllocationProp;
+typedef struct CUmemAccessDesc_st { CUmemLocation location; CUmemAccess_flags flags; } CUmemAccessDesc;
+__host__ CUresult cuMemCreate(CUmemGenericAllocationHandle *h, __tandem_size_t n, const CUmemAllocationProp *p,
+                              unsigned long long flags);
+__host__ CUresult cuMemRelease(CUmemGenericAllocationHandle h);
+__host__ CUresult cuMemAddressReserve(CUdeviceptr *p, __tandem_size_t n, __tandem_size_t align, CUdeviceptr addr,
+                                      unsigned long long flags);
+__host__ CUresult cuMemAddressFree(CUdeviceptr p, __tandem_size_t n);
+__host__ CUresult cuMemMap(CUdeviceptr p, __tandem_size_t n, __tandem_size_t off, CUmemGenericAllocationHandle h,
+                           unsigned long long flags);
+__host__ CUresult cuMemUnmap(CUdeviceptr p, __tandem_size_t n);
+__host__ CUresult cuMemSetAccess(CUdeviceptr p, __tandem_size_t n, const CUmemAccessDesc *d, __tandem_size_t count);
+__host__ CUresult cuMemGetAllocationGranularity(__tandem_size_t *g, const CUmemAllocationProp *p,
+                                                CUmemAllocationGranularity_flags o);
+__host__ CUresult cuMemExportToShareableHandle(void *sh, CUmemGenericAllocationHandle h,
+                                               CUmemAllocationHandleType t, unsigned long long flags);
+__host__ CUresult cuMemImportFromShareableHandle(CUmemGenericAllocationHandle *h, void *sh,
+                                                 CUmemAllocationHandleType t);
 }
 
 #endif /* TANDEM_RUNTIME_H */

@@ -117,7 +117,11 @@ static const char **clang_argv(const Config *cfg, const char *clang, const char 
   if (lang == LANG_CUDA) {
     const char *cuda[] = {"-x", "cuda", "--cuda-device-only", "-nocudainc", "-nocudalib",
                           "--cuda-gpu-arch=sm_70", "-Xclang", "-target-feature", "-Xclang",
-                          "+ptx70", "-Wno-unknown-cuda-version"};
+                          "+ptx70", "-Wno-unknown-cuda-version",
+                          // C++03 code such as "%"PRId64 (a macro right after a string):
+                          // lexed as two tokens, as nvcc does, instead of a C++11
+                          // literal suffix error. The PCH is built with it too.
+                          "-Wno-reserved-user-defined-literal"};
     for (size_t i = 0; i < sizeof cuda / sizeof *cuda; i++)
       push_arg(&v, &n, &cap, cuda[i]);
     if (hu != HDR_BUILD_PCH) {
@@ -384,7 +388,8 @@ int start_clang_host(const Config *cfg, const char *src, const char *out_bc, con
   // -O2 with LLVM's passes disabled: IR without -O0's noinline/optnone,
   // so that host.c can inline and fold it.
   const char *fixed[] = {"-x", "cuda", "--cuda-host-only", "-nocudainc", "-nocudalib",
-                         "--cuda-gpu-arch=sm_70", "-Wno-unknown-cuda-version", "-w", "-O2",
+                         "--cuda-gpu-arch=sm_70", "-Wno-unknown-cuda-version",
+                         "-Wno-reserved-user-defined-literal", "-w", "-O2",
                          "-Xclang", "-disable-llvm-passes", "-fno-inline", "-gline-tables-only",
                          "-D__TANDEM__", "-emit-llvm", "-c", "-include"};
   for (size_t i = 0; i < sizeof fixed / sizeof *fixed; i++)

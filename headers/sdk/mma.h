@@ -4,6 +4,7 @@
 // modelled, but the warp-collective load/store/mma functions are declared
 // without a body: a kernel calling them stops with exit 2 naming the call.
 #pragma once
+#include <cuda_fp16.h>
 namespace nvcuda {
 namespace wmma {
 struct matrix_a {}; struct matrix_b {}; struct accumulator {};

@@ -1,0 +1,3 @@
+// thrust/random/linear_congruential_engine.h: see thrust/tandem_thrust.h (tandem's Thrust stand-in).
+#pragma once
+#include "../tandem_thrust.h"

@@ -1,0 +1,3 @@
+// thrust/transform.h: see thrust/tandem_thrust.h (tandem's Thrust stand-in).
+#pragma once
+#include "tandem_thrust.h"
