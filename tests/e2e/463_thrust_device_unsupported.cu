@@ -5,8 +5,8 @@
 // neither still gets its verdict.
 //@ args: --blockDim=64 --gridDim=2
 //@ exit: 2
-//@ expect: call to unknown function 'sort' (kernel 'sort_rows')
-//@ expect: call to unknown function 'scale_elsewhere' (kernel 'uses_extern')
+//@ expect: call to unknown function 'sort' (kernel 'sort_rows(int*, int)')
+//@ expect: call to unknown function 'scale_elsewhere' (kernel 'uses_extern(float*)')
 //@ expect-re: kernel 'sort_rows[('].*: unsupported
 //@ expect-re: kernel 'uses_extern[('].*: unsupported
 //@ expect-re: kernel 'plain_copy[('].*: verified
