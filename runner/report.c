@@ -391,7 +391,7 @@ void build_defect(const Kernel *k, const Encoded *enc, const Options *opt, const
   // The two-pass warp method: say which of its two solver runs found it.
   if (c->warp_pass)
     d->title = arena_printf(a, "%s (%s)", d->title,
-                            c->warp_pass == WARP_PASS_INTRA ? "intra-warp" : "inter-warp");
+                            c->warp_pass == WARP_PASS_INTRA ? "intra-warp pass" : "inter-warp pass");
 }
 
 // ------------------------------------------------------------------ sources

@@ -6,7 +6,7 @@
 // every thread clears its own element: the assertion must fail.
 //@ args: --blockDim=32 --gridDim=1 --warp-sync=32 --equality-abstraction
 //@ exit: 1
-//@ expect: assertion might not hold (intra-warp)
+//@ expect: assertion might not hold (intra-warp pass)
 //@ expect-not: race on
 __global__ void clear(int *out) {
   __shared__ int A[32];

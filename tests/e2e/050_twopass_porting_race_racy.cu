@@ -5,7 +5,7 @@
 // (--warp-sync=32) do not order the two writes of s[0].
 //@ args: --blockDim=32 --gridDim=1 --warp-sync=32
 //@ exit: 1
-//@ expect: write-write race on s[0] (intra-warp race) (intra-warp)
+//@ expect: write-write race on s[0] (intra-warp race) (intra-warp pass)
 //@ expect-re: kernel 'porting\(int\*\)' \(.*\): [0-9]+ races? found
 __global__ void porting(int *out) {
   __shared__ int s[32];

@@ -6,7 +6,7 @@
 //@ args: --blockDim=32 --gridDim=1 --warp-sync=16
 //@ exit: 1
 //@ expect: read-write race on s[
-//@ expect: (inter-warp)
+//@ expect: (inter-warp pass)
 //@ expect-re: \.cu:18:[0-9]+:
 //@ expect-re: kernel 'warp_tail\(const int\*, int\*\)' \(.*\): [0-9]+ races? found
 __global__ void warp_tail(const int *in, int *out) {

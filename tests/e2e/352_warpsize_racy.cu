@@ -3,7 +3,7 @@
 //@ args: --blockDim=32 --gridDim=1 --warp-sync=16
 //@ exit: 1
 //@ expect: race on s[
-//@ expect: (inter-warp)
+//@ expect: (inter-warp pass)
 //@ expect-not-re: kernel 'mirror\(int\*\)' .*: verified
 __global__ void mirror(int *out) {
   __shared__ int s[32];
