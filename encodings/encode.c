@@ -123,7 +123,6 @@ static void pin_param(Enc *e, int i) {
     int bits = p->type.bits;
     if (bits < 64)
       v &= (1ULL << bits) - 1;
-    e->launch_axioms = true;
     if (bits == 1)
       sb_printf(&e->decls, "axiom P%d == %s;\n", i, v ? "true" : "false");
     else if (bits == 8 || bits == 16 || bits == 32 || bits == 64)
@@ -143,17 +142,6 @@ static void declare_params(Enc *e, Encoded *out) {
     sb_printf(&e->decls, "const P%d: %s; // %s\n", i, bpl_type(p->type), p->name);
     pin_param(e, i);
   }
-}
-
-// Axioms that contradict each other make every assertion hold: a launch
-// whose host facts (or --kernel-args values) cannot all be true would be
-// "verified" whatever the kernel does. So a run with launch axioms gets a
-// procedure of its own whose only assertion is `false`: under consistent
-// axioms Boogie must refute it, and the runner turns a run in which it was
-// not refuted into an inconclusive one (runner/driver.c, drop_vacuity).
-static void vacuity_procedure(Enc *e) {
-  bpl_assert(e, CK_VACUITY, (SrcLoc){0}, "false");
-  bpl_end_procedure(e, "tandem_launch_facts_consistent");
 }
 
 static const char *proc_name(Enc *e) {
@@ -218,8 +206,6 @@ int encode_kernel(const Kernel *k, const Options *opt, Arena *arena, Encoded *ou
       out->nprocedures = 1;
     }
   }
-  if (!e.failed && e.launch_axioms)
-    vacuity_procedure(&e);
   if (e.failed) {
     out->error_loc = e.err_loc;
     enc_free(&e);
@@ -246,7 +232,6 @@ int encode_kernel(const Kernel *k, const Options *opt, Arena *arena, Encoded *ou
   out->has_candidates = e.ncandidates > 0;
   out->unwound_loops = e.unwound_loops;
   out->nloops = e.cfg.nloops;
-  out->vacuity_check = e.launch_axioms;
   out->notes = arena_strdup(arena, notes.data);
   sb_free(&notes);
   enc_free(&e);

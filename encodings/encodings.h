@@ -33,7 +33,6 @@ typedef enum {
   CK_BARRIER_FLAGS,        // barrier(flags): two work-items of one group pass different flags
   CK_NULL_DEREF,           // a pointer that may be null is dereferenced
   CK_OUT_OF_BOUNDS,        // --check-array-bounds: an access outside a statically sized array
-  CK_VACUITY,              // `assert false` under the launch's axioms: must fail (see encode.c)
 } CheckKind;
 
 // One assertion in the generated program. The runner maps a failing
@@ -90,7 +89,6 @@ typedef struct Encoded {
   int ngroup_bars;
   int unwound_loops;         // --loop-unwind: loops checked for a bounded prefix only
   int nloops;                // natural loops in the kernel
-  bool vacuity_check;        // the program has a CK_VACUITY check (launch axioms to test)
 } Encoded;
 
 // Produces the Boogie program for `k`. Returns 0, or -1 with a message in
@@ -196,7 +194,6 @@ typedef struct Enc {
   int ncandidates;
   struct Sync *sync;        // fences.c / locks.c: flags and locks, NULL when the kernel has none
   int unwound_loops;   // loops emitted unwound (--loop-unwind), over all procedures
-  bool launch_axioms;  // pinned parameters or host launch relations were stated as axioms
   unsigned char *offset_tz; // by Instr.id: trailing zero bits every value has (align.c)
   signed char *folded;  // by Instr.id: 0 not yet known, 1 constant (in folded_value), -1 not
   uint64_t *folded_value;

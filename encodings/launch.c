@@ -85,7 +85,6 @@ void launch_declare(Enc *e) {
   if (!l)
     return;
   sb_puts(&e->decls, "\n// the launch in the host code (relations)\n");
-  e->launch_axioms = true;
   for (int v = 0; v < l->nvars; v++)
     sb_printf(&e->decls, "const H$%d: %s;\n", v, l->vars[v].bits == 1 ? "bool"
                                                    : arena_printf(e->arena, "bv%d", l->vars[v].bits));

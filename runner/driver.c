@@ -321,35 +321,6 @@ static void store_cached(FileRun *fr, const Job *j) {
   solver_cache_store(fr->cfg->opt.cache_dir, j->cache_key, paths, j->models_run, j->second_run);
 }
 
-static const Check *check_at_line(const Encoded *enc, int line);
-
-// The launch-facts check (encode.c, vacuity_procedure): its refutation is
-// expected and is no defect. Removes it from the output (and its model, the
-// same index, when models pair with errors); returns whether it was
-// refuted, i.e. whether the launch's axioms were shown consistent.
-static bool drop_vacuity(const Job *j, BoogieOutput *bo, ModelSet *ms) {
-  bool refuted = false;
-  bool paired = ms && ms->n == bo->nerrors;
-  for (int i = 0; i < bo->nerrors; i++) {
-    const Check *c = check_at_line(&j->enc, bo->errors[i].line);
-    if (!c || c->kind != CK_VACUITY)
-      continue;
-    refuted = true;
-    memmove(&bo->errors[i], &bo->errors[i + 1], sizeof bo->errors[0] * (size_t)(bo->nerrors - i - 1));
-    if (paired) {
-      memmove(&ms->models[i], &ms->models[i + 1],
-              sizeof ms->models[0] * (size_t)(ms->n - i - 1));
-      ms->n--;
-    }
-    bo->nerrors--;
-    if (bo->errors_count > 0)
-      bo->errors_count--;
-    bo->verified++; // the procedure ended as it must
-    i--;
-  }
-  return refuted;
-}
-
 // Whether the finished first run reported errors, whose models we want.
 static bool wants_models(FileRun *fr, const Job *j) {
   if (j->models_run || j->proc.timed_out || j->proc.over_memory)
@@ -358,7 +329,6 @@ static bool wants_models(FileRun *fr, const Job *j) {
   BoogieOutput bo;
   boogie_parse(text ? text : "", &fr->arena, &bo);
   free(text);
-  drop_vacuity(j, &bo, NULL);
   return !bo.rejected && bo.nerrors > 0;
 }
 
@@ -622,16 +592,9 @@ static void analyse(FileRun *fr, Job *j) {
   ModelSet ms;
   model_parse(mtext, &fr->arena, &ms);
   free(mtext);
-  bool consistent = drop_vacuity(j, &bo, &ms);
   Tally t = {0, 0, NULL};
   collect_defects(fr, j, &bo, &ms, &t);
   decide(fr, j, &bo, &t);
-  // Launch facts that contradict each other prove anything: not a proof.
-  if (j->enc.vacuity_check && !consistent && r->verdict == V_VERIFIED) {
-    r->verdict = V_INCONCLUSIVE;
-    r->message = "the launch's facts contradict each other (host code, --kernel-args and "
-                 "the command line's sizes cannot all hold): nothing was proven";
-  }
   if (r->symbolic && r->ndefects)
     for (int d = 0; d < 3; d++) {
       r->bdim[d] = r->defects[0].bdim[d];
