@@ -126,10 +126,12 @@ static void log_candidates(Enc *e, const Loop *l) {
       // Where the user wrote invariants for the loop they describe its
       // access pattern; guessing more shapes only slows the solver.
       // An array indexed by a counter's values is not indexed by thread ids.
-      // The kernel's own offsets (access.c) say more than residue shapes;
-      // those are only guessed when some access in the loop has none.
-      if (l->invariants.len == 0 && invariants_access_candidates(e, l, a, kind))
-        continue;
+      // The kernel's own offsets (access.c) say more than residue shapes,
+      // but they are not always inductive (a pointer chosen between arrays,
+      // a loop the bounds check adds candidates to), so the residue shapes
+      // are still guessed beside them: Houdini keeps whichever hold.
+      if (l->invariants.len == 0)
+        invariants_access_candidates(e, l, a, kind);
       if (width > 0 && l->invariants.len == 0 && !e->rf_tie[a->id].counter)
         offset_candidates(e, a, flag, width);
     }

@@ -610,6 +610,11 @@ static bool user_function(Tx *tx, LLVMValueRef fn, const char *b) {
   for (size_t i = 0; i < sizeof lib / sizeof lib[0]; i++)
     if (!strcmp(b, lib[i])) return false;
   const char *s = fn_name(fn);
+  // Library namespaces (Thrust, CUB, libcu++, the C++ library): their
+  // device algorithms synchronise and allocate inside; refused by name.
+  static const char *const lib_ns[] = {"_ZN6thrust", "_ZN3cub", "_ZN4cuda", "_ZNSt", "_ZSt"};
+  for (size_t i = 0; i < sizeof lib_ns / sizeof lib_ns[0]; i++)
+    if (!strncmp(s, lib_ns[i], strlen(lib_ns[i]))) return false;
   return tx->k->lang == LANG_CUDA || !(s[0] == '_' && s[1] == 'Z');
 }
 

@@ -1,7 +1,7 @@
 // No flag and no fence at all between the producer block and the consumer
 // block: a plain data race, with no class in the report.
 //@ exit: 1
-//@ expect: read-write race on data[0] in kernel
+//@ expect: read-write race on data[0] (data race) in kernel
 //@ expect-re: kernel 'handoff.*: 1 race found
 __global__ void handoff(int *data, int *flag, int *out) {
   if (blockIdx.x == 0)

@@ -1,7 +1,7 @@
 // The counter of 710_lock_device_ok.cu updated by two blocks without the
 // lock: a plain data race.
 //@ exit: 1
-//@ expect: race on total[0] in kernel
+//@ expect: race on total[0] (data race) in kernel
 //@ expect-re: kernel 'count.*: [0-9]+ races? found
 __device__ void lock(int *mutex) {
   while (atomicCAS(mutex, 0, 1) != 0)
