@@ -12,39 +12,6 @@
 
 static const char *term(Enc *e, const HostExpr *x);
 
-static CmpOp cmp_op(int p) {
-  switch ((LLVMIntPredicate)p) {
-  case LLVMIntEQ: return C_EQ;
-  case LLVMIntNE: return C_NE;
-  case LLVMIntUGT: return C_UGT;
-  case LLVMIntUGE: return C_UGE;
-  case LLVMIntULT: return C_ULT;
-  case LLVMIntULE: return C_ULE;
-  case LLVMIntSGT: return C_SGT;
-  case LLVMIntSGE: return C_SGE;
-  case LLVMIntSLT: return C_SLT;
-  default: return C_SLE;
-  }
-}
-
-static BinOp bin_op(int op) {
-  switch ((LLVMOpcode)op) {
-  case LLVMAdd: return B_ADD;
-  case LLVMSub: return B_SUB;
-  case LLVMMul: return B_MUL;
-  case LLVMUDiv: return B_UDIV;
-  case LLVMSDiv: return B_SDIV;
-  case LLVMURem: return B_UREM;
-  case LLVMSRem: return B_SREM;
-  case LLVMShl: return B_SHL;
-  case LLVMLShr: return B_LSHR;
-  case LLVMAShr: return B_ASHR;
-  case LLVMAnd: return B_AND;
-  case LLVMOr: return B_OR;
-  default: return B_XOR;
-  }
-}
-
 static Type int_type(int bits) { return (Type){.kind = T_INT, .bits = bits}; }
 
 static const char *term(Enc *e, const HostExpr *x) {
@@ -54,9 +21,9 @@ static const char *term(Enc *e, const HostExpr *x) {
   case HX_VAR:
     return arena_printf(e->arena, "H$%d", x->var);
   case HX_BIN:
-    return bpl_bin(e, bin_op(x->op), x->bits, term(e, x->a), term(e, x->b));
+    return bpl_bin(e, ir_binop_of_llvm(x->op), x->bits, term(e, x->a), term(e, x->b));
   case HX_CMP:
-    return bpl_cmp(e, cmp_op(x->op), x->a->bits, term(e, x->a), term(e, x->b));
+    return bpl_cmp(e, ir_cmp_of_llvm(x->op), x->a->bits, term(e, x->a), term(e, x->b));
   case HX_ZEXT:
   case HX_SEXT:
     return bpl_cast(e, x->kind == HX_ZEXT ? CAST_ZEXT : CAST_SEXT, int_type(x->a->bits),

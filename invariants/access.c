@@ -167,28 +167,6 @@ static const char *rebuild(Subst *s, const Instr *v, int depth) {
 }
 
 // ------------------------------------------------------------------ loop shapes
-static const Instr *entry_value(const Loop *l, const Instr *phi) {
-  const Instr *v = NULL;
-  for (int i = 0; i < phi->nargs; i++) {
-    if (loop_contains(l, phi->phi_preds[i]))
-      continue;
-    if (v && v != phi->a[i])
-      return NULL;
-    v = phi->a[i];
-  }
-  return v;
-}
-
-static const Instr *back_update(const Loop *l, const Instr *phi) {
-  const Instr *u = NULL;
-  for (int j = 0; j < phi->nargs; j++)
-    if (loop_contains(l, phi->phi_preds[j])) {
-      if (u && u != phi->a[j])
-        return NULL;
-      u = phi->a[j];
-    }
-  return u;
-}
 
 // The loop whose header defines phi, or NULL.
 static const Loop *loop_of_header(Enc *e, const Instr *phi) {
@@ -198,7 +176,7 @@ static const Loop *loop_of_header(Enc *e, const Instr *phi) {
 
 // log2 of the constant step of `phi += step` or `phi -= step`, or -1.
 int invariants_step_log2(Enc *e, const Loop *l, const Instr *phi) {
-  const Instr *u = back_update(l, phi);
+  const Instr *u = invariants_back_update(l, phi);
   uint64_t c;
   if (!u || u->kind != I_BIN || (u->binop != B_ADD && u->binop != B_SUB) || u->nargs != 2)
     return -1;
@@ -227,7 +205,7 @@ static bool is_const(Enc *e, const Instr *v, uint64_t c) {
 }
 
 static bool doubles_or_halves(Enc *e, const Loop *l, const Instr *phi) {
-  const Instr *init = entry_value(l, phi), *u = back_update(l, phi);
+  const Instr *init = invariants_entry_value(l, phi), *u = invariants_back_update(l, phi);
   uint64_t c0;
   if (!init || !u || !fold_constant(e, init, &c0) || !c0 || (c0 & (c0 - 1)) || u->kind != I_BIN ||
       u->a[0] != phi)
@@ -262,7 +240,7 @@ static void ghost_facts(Enc *e, Subst *s, const char *guard, const Instr *phi, c
     if (c)
       invariants_candidate(e, arena_printf(e->arena, "%s ==> %s%s", guard, stays_on_true ? "" : "!", c));
   }
-  const Instr *init = entry_value(pl, phi);
+  const Instr *init = invariants_entry_value(pl, phi);
   const char *i0 = init ? rebuild(s, init, 0) : NULL;
   int m = invariants_step_log2(e, pl, phi);
   if (i0 && m > 0)

@@ -138,14 +138,14 @@ static void log_candidates(Enc *e, const Loop *l) {
   }
 }
 
-// The value a header phi has when the loop is entered (one edge from
-// outside the loop), or NULL.
-static const Instr *entry_value(const Loop *l, const Instr *phi) {
+// The value a header phi has when the loop is entered (the same value on
+// every edge from outside the loop), or NULL.
+const Instr *invariants_entry_value(const Loop *l, const Instr *phi) {
   const Instr *v = NULL;
   for (int i = 0; i < phi->nargs; i++) {
     if (loop_contains(l, phi->phi_preds[i]))
       continue;
-    if (v)
+    if (v && v != phi->a[i])
       return NULL;
     v = phi->a[i];
   }
@@ -197,7 +197,7 @@ static void counter_candidates(Enc *e, const Loop *l) {
   const Block *h = l->header;
   for (int i = 0; i < h->nins && h->ins[i]->kind == I_PHI; i++) {
     const Instr *phi = h->ins[i];
-    const Instr *init = entry_value(l, phi);
+    const Instr *init = invariants_entry_value(l, phi);
     // a counter that starts at a thread-independent value is no thread's stride
     if (e->uniform_value[phi->id] || e->rf_source[phi->id] || phi->type.kind != T_INT || !init ||
         e->uniform_value[init->id] || (phi->type.bits != 32 && phi->type.bits != 64))
@@ -249,7 +249,7 @@ static void monotone_candidates(Enc *e, const Loop *l) {
   const Block *h = l->header;
   for (int i = 0; i < h->nins && h->ins[i]->kind == I_PHI; i++) {
     const Instr *phi = h->ins[i];
-    const Instr *init = entry_value(l, phi);
+    const Instr *init = invariants_entry_value(l, phi);
     if (!init || phi->type.kind != T_INT || phi->type.bits < 8 || e->rf_source[phi->id])
       continue; // a counter's values move whichever way other threads make them
     int dir = direction(l, phi);
@@ -331,7 +331,7 @@ static void swap_candidates(Enc *e, const Loop *l) {
   const Block *h = l->header;
   for (int i = 0; i < h->nins && h->ins[i]->kind == I_PHI; i++) {
     const Instr *phi = h->ins[i];
-    const Instr *init = entry_value(l, phi);
+    const Instr *init = invariants_entry_value(l, phi);
     uint64_t c0, k;
     if (!init || phi->type.kind != T_INT || !fold_constant(e, init, &c0))
       continue;
@@ -382,7 +382,7 @@ static void group_uniform_candidates(Enc *e, const Loop *l) {
 }
 
 // The update a header phi gets on the loop's back edges, when there is one.
-static const Instr *back_update(const Loop *l, const Instr *phi) {
+const Instr *invariants_back_update(const Loop *l, const Instr *phi) {
   const Instr *u = NULL;
   for (int j = 0; j < phi->nargs; j++)
     if (loop_contains(l, phi->phi_preds[j])) {
@@ -406,7 +406,7 @@ static void power_of_two_candidates(Enc *e, const Loop *l) {
   const Block *h = l->header;
   for (int i = 0; i < h->nins && h->ins[i]->kind == I_PHI; i++) {
     const Instr *phi = h->ins[i];
-    const Instr *init = entry_value(l, phi), *u = back_update(l, phi);
+    const Instr *init = invariants_entry_value(l, phi), *u = invariants_back_update(l, phi);
     uint64_t c0;
     if (!init || !u || phi->type.kind != T_INT || phi->type.bits < 8 ||
         !fold_constant(e, init, &c0) || c0 == 0 || (c0 & (c0 - 1)) || u->kind != I_BIN ||
@@ -474,7 +474,7 @@ static void stride_candidates(Enc *e, const Loop *l) {
   const Block *h = l->header;
   for (int i = 0; i < h->nins && h->ins[i]->kind == I_PHI; i++) {
     const Instr *phi = h->ins[i];
-    const Instr *init = entry_value(l, phi);
+    const Instr *init = invariants_entry_value(l, phi);
     if (!init || phi->type.kind != T_INT || e->rf_source[phi->id])
       continue;
     int m = invariants_step_log2(e, l, phi);

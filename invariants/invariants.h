@@ -20,6 +20,10 @@ void invariants_declare_ghosts(Enc *e);               // per procedure, with the
 void invariants_record_access(Enc *e, const Instr *in); // right after race_access
 bool invariants_access_candidates(Enc *e, const Loop *l, const Array *a, AccessKind kind);
 // log2 of a counter's constant power-of-two step (`i += 8`), or -1.
+// Loop shapes (candidates.c): a header phi's value on entry (the same on
+// every edge from outside), and its update on the back edges; NULL if none.
+const Instr *invariants_entry_value(const Loop *l, const Instr *phi);
+const Instr *invariants_back_update(const Loop *l, const Instr *phi);
 int invariants_step_log2(Enc *e, const Loop *l, const Instr *phi);
 // "a - b is a multiple of 2^m", as a bit-vector extraction.
 const char *invariants_same_low_bits(Enc *e, int bits, const char *a, const char *b, int m);

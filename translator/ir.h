@@ -238,5 +238,7 @@ const char *ir_kind_name(InstrKind k);
 const char *ir_space_name(MemSpace s);
 bool ir_has_side_effect(const Instr *in);
 void ir_dump(const Kernel *k, StrBuf *out); // human-readable, for tests and -v
+CmpOp ir_cmp_of_llvm(int predicate); // an LLVMIntPredicate (translate.c)
+BinOp ir_binop_of_llvm(int opcode);  // an LLVMOpcode of an integer binop (translate.c)
 
 #endif

@@ -355,6 +355,11 @@ static const BinOp int_binops[] = {
     [LLVMFDiv] = B_FDIV, [LLVMFRem] = B_FREM,
 };
 
+BinOp ir_binop_of_llvm(int opcode) {
+  return opcode >= 0 && opcode < (int)(sizeof int_binops / sizeof int_binops[0]) ? int_binops[opcode]
+                                                                                  : B_XOR;
+}
+
 static void lower_binop(Tx *tx, LLVMValueRef v, LLVMOpcode op, Type t) {
   bool fl = op == LLVMFAdd || op == LLVMFSub || op == LLVMFMul || op == LLVMFDiv || op == LLVMFRem;
   Instr *in = tx_emit(tx, fl ? I_FBIN : I_BIN, t);
@@ -374,8 +379,10 @@ static void lower_fneg(Tx *tx, LLVMValueRef v, Type t) {
   bind(tx, v, in);
 }
 
-static CmpOp icmp_op(LLVMIntPredicate p) {
-  switch (p) {
+// LLVM's integer predicates and opcodes in IR terms; also used for the
+// host code's launch terms (encodings/launch.c).
+CmpOp ir_cmp_of_llvm(int predicate) {
+  switch ((LLVMIntPredicate)predicate) {
   case LLVMIntEQ: return C_EQ;
   case LLVMIntNE: return C_NE;
   case LLVMIntUGT: return C_UGT;
@@ -392,7 +399,7 @@ static CmpOp icmp_op(LLVMIntPredicate p) {
 // Pointer comparisons are offset comparisons within one array.
 static void lower_icmp(Tx *tx, LLVMValueRef v) {
   LLVMValueRef l = LLVMGetOperand(v, 0), r = LLVMGetOperand(v, 1);
-  CmpOp op = icmp_op(LLVMGetICmpPredicate(v));
+  CmpOp op = ir_cmp_of_llvm(LLVMGetICmpPredicate(v));
   if (mem_is_ptr(l)) {
     PtrVal a = mem_ptr_any(tx, l), b = mem_ptr_any(tx, r);
     if (!a.base && !b.base && a.array == b.array) {
