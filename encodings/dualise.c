@@ -920,6 +920,25 @@ static void emit_loop_facts(Enc *e, const Loop *l) {
   }
 }
 
+// One pass through a loop's body: each thread's "next iteration" predicate
+// starts false, the body's own predicates are cleared, the body is emitted
+// (its back edges set the next-iteration predicates), and the header's
+// predicates become those.
+static void emit_iteration(Enc *e, const Loop *l, int nt) {
+  const Block *h = l->header;
+  for (int t = 1; t <= nt; t++)
+    bpl_line(e, "%s := false;", pnext(e, h, t));
+  const Region *r = l->region;
+  for (int i = 1; i < r->nnodes; i++) {
+    const Block *b = r->nodes[i].block ? r->nodes[i].block : r->nodes[i].loop->header;
+    if (owns_pred(e, b))
+      set_pred_false(e, b);
+  }
+  emit_region(e, r);
+  for (int t = 1; t <= nt; t++)
+    bpl_line(e, "%s := %s;", pred(e, h, t), pnext(e, h, t));
+}
+
 // A loop no thread enters is jumped over: otherwise Boogie's havoc of
 // everything the loop modifies would forget the state of the skipped code
 // (an inner loop in the last, inactive iteration of an outer one).
@@ -932,20 +951,10 @@ static void emit_unwound_loop(Enc *e, const Loop *l) {
   int nt = nthreads_for(e->uniform_block[h->id]);
   const char *active = nt == 1 ? pred(e, h, 1)
                                : arena_printf(e->arena, "%s || %s", pred(e, h, 1), pred(e, h, 2));
-  const Region *r = l->region;
   e->unwound_loops++;
   for (unsigned k = 0; k < e->opt->loop_unwind && !e->failed; k++) {
     bpl_line(e, "// loop %d: unwound iteration %u", l->id, k + 1);
-    for (int t = 1; t <= nt; t++)
-      bpl_line(e, "%s := false;", pnext(e, h, t));
-    for (int i = 1; i < r->nnodes; i++) {
-      const Block *b = r->nodes[i].block ? r->nodes[i].block : r->nodes[i].loop->header;
-      if (owns_pred(e, b))
-        set_pred_false(e, b);
-    }
-    emit_region(e, r);
-    for (int t = 1; t <= nt; t++)
-      bpl_line(e, "%s := %s;", pred(e, h, t), pnext(e, h, t));
+    emit_iteration(e, l, nt);
   }
   bpl_line(e, "assume !(%s); // no longer executions: bounded check", active);
 }
@@ -989,17 +998,7 @@ static void emit_loop(Enc *e, const Loop *l) {
   const char *active = nt == 1 ? pred(e, h, 1)
                                : arena_printf(e->arena, "%s || %s", pred(e, h, 1), pred(e, h, 2));
   bpl_line(e, "assume %s;", active);
-  for (int t = 1; t <= nt; t++)
-    bpl_line(e, "%s := false;", pnext(e, h, t));
-  const Region *r = l->region;
-  for (int i = 1; i < r->nnodes; i++) {
-    const Block *b = r->nodes[i].block ? r->nodes[i].block : r->nodes[i].loop->header;
-    if (owns_pred(e, b))
-      set_pred_false(e, b);
-  }
-  emit_region(e, r);
-  for (int t = 1; t <= nt; t++)
-    bpl_line(e, "%s := %s;", pred(e, h, t), pnext(e, h, t));
+  emit_iteration(e, l, nt);
   bpl_line(e, "goto L%d_head;", l->id);
 
   bpl_label(e, arena_printf(e->arena, "L%d_exit", l->id));
