@@ -572,8 +572,13 @@ static void analyse(FileRun *fr, Job *j) {
   }
   if (j->proc.timed_out && !j->second_run) {
     r->verdict = V_INCONCLUSIVE;
-    r->message = arena_printf(&fr->arena, "solver timed out after %u s",
-                              fr->cfg->opt.timeout_s);
+    // Killed by tandem's own wall-clock bound on the whole Boogie run (a
+    // query limit z3 did not honour, or mono stuck, e.g. under ulimit -v).
+    unsigned t = fr->cfg->opt.timeout_s;
+    r->message = arena_printf(&fr->arena,
+                              "solver did not finish: Boogie killed after %u s "
+                              "(2 x --timeout=%u + 30)",
+                              t * 2 + 30, t);
     return;
   }
   char *text = read_file(use_second ? j->models_out_path : j->out_path, NULL);

@@ -45,9 +45,13 @@ check boogie-file-is-dir 2 $? "$out" "tandem: error: cannot write '$W/isdir.bpl'
 # ulimit -v: from too little to start at all (the loader's exit 127, before
 # tandem runs) to enough. A racy kernel is never "verified" on the way, no
 # run dies of a signal, and too little memory for clang is exit 3 saying so.
+# --timeout=2: under a tight address-space limit mono can spin until
+# tandem kills Boogie (2 x --timeout + 30 s; 630 s with the default).
 codes="" said=0
 for kb in 200000 240000 300000 4000000; do
-  out=$( (ulimit -v $kb && "$B" $G "$W/racy.cu") 2>&1)
+  t=--timeout=2
+  [ $kb = 4000000 ] && t=--timeout=300
+  out=$( (ulimit -v $kb && "$B" $G $t "$W/racy.cu") 2>&1)
   rc=$?
   codes="$codes $rc"
   case "$out" in *"out of memory (ulimit -v)"*) [ $rc = 3 ] && said=1 ;; esac
