@@ -214,6 +214,23 @@ static bool defines_macros(const Config *cfg) {
   return false;
 }
 
+// Clang errors that mean a construct tandem does not support, not a
+// mistake in the file: named as such, with clang's location. A kernel
+// launched from device code (dynamic parallelism) is the one clang-14
+// rejects in every mode (-fgpu-rdc included), so tandem cannot see it.
+static void explain_clang_errors(const char *text, char *err, size_t errlen) {
+  const char *e = strstr(text, ": error: reference to __global__ function");
+  if (!e)
+    return;
+  const char *line = e;
+  while (line > text && line[-1] != '\n')
+    line--;
+  snprintf(err, errlen,
+           "unsupported: dynamic parallelism (a kernel launched or referenced from device "
+           "code, at %.*s): clang-14 cannot compile it, so tandem cannot verify this file",
+           (int)(e - line), line);
+}
+
 int run_clang(const Config *cfg, const char *src, Lang lang, const char *out_bc, char *err,
               size_t errlen) {
   char *clang = find_clang();
@@ -260,9 +277,19 @@ int run_clang(const Config *cfg, const char *src, Lang lang, const char *out_bc,
     free(text);
     unlink(log);
   }
-  if (rc != 0)
-    rc = clang_run(clang_argv(cfg, clang, src, lang, out_bc, HDR_INCLUDE, &a), cfg, NULL, err,
+  if (rc != 0) {
+    const char *log = arena_printf(&a, "%s.clang-errors.txt", out_bc);
+    rc = clang_run(clang_argv(cfg, clang, src, lang, out_bc, HDR_INCLUDE, &a), cfg, log, err,
                    errlen);
+    char *text = read_file(log, NULL);
+    if (text) {
+      fputs(text, stderr); // the user sees clang's diagnostics as clang wrote them
+      if (rc == -1 || rc > 0)
+        explain_clang_errors(text, err, errlen);
+    }
+    free(text);
+    unlink(log);
+  }
   if (rc != 0 && !err[0])
     snprintf(err, errlen, "clang failed on '%s'", src);
   free(clang);

@@ -82,9 +82,12 @@ run_one() {
     esac
   done <"$src"
 
-  local out=$work/$name.out rc
+  local out=$work/$name.out rc start=$EPOCHREALTIME
   (cd "$here" && timeout -k 5 "$limit" "$tandem" "${args[@]}" "$input") >"$out" 2>&1 </dev/null
   rc=$?
+  # Wall seconds, for the list of the slowest tests at the end.
+  awk -v a="$start" -v b="$EPOCHREALTIME" -v n="$name" 'BEGIN { printf "%.1f %s\n", b - a, n }' \
+    >"$work/$name.time"
 
   local -a why=()
   if [[ -z $want_exit ]]; then
@@ -145,5 +148,10 @@ for n in "${names[@]}"; do
     if [[ -f $work/$n.res ]]; then tail -n +2 "$work/$n.res"; else echo "  (test did not run)"; fi
   fi
 done
+# The slowest tests: the suite's time is kept well under CI's budget, and
+# this says where it goes.
+if [[ ${#names[@]} -gt 10 ]]; then
+  echo "slowest (wall s):" $(cat "$work"/*.time 2>/dev/null | sort -rn | head -n 8)
+fi
 echo "$passed passed, $failed failed"
 [[ $failed -eq 0 ]]
