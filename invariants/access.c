@@ -242,6 +242,10 @@ static void ghost_facts(Enc *e, Subst *s, const char *guard, const Instr *phi, c
   }
   const Instr *init = invariants_entry_value(pl, phi);
   const char *i0 = init ? rebuild(s, init, 0) : NULL;
+  int dir = invariants_direction(pl, phi);
+  if (i0 && dir) // j0 on the entry value's side (signed: C's int counters)
+    invariants_candidate(e, arena_printf(e->arena, "%s ==> %s", guard,
+                                    bpl_cmp(e, dir > 0 ? C_SGE : C_SLE, bits, g, i0)));
   int m = invariants_step_log2(e, pl, phi);
   if (i0 && m > 0)
     invariants_candidate(e, arena_printf(e->arena, "%s ==> %s", guard,

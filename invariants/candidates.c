@@ -224,7 +224,7 @@ static void counter_candidates(Enc *e, const Loop *l) {
 // s <= n / 2, which is what rules out wrap-around in `tid + s`.
 // Which way a counter moves, from its update on the back edge: +1 up, -1
 // down, 0 unknown (then both directions are proposed).
-static int direction(const Loop *l, const Instr *phi) {
+int invariants_direction(const Loop *l, const Instr *phi) {
   int dir = 0;
   for (int i = 0; i < phi->nargs; i++) {
     if (!loop_contains(l, phi->phi_preds[i]))
@@ -252,18 +252,23 @@ static void monotone_candidates(Enc *e, const Loop *l) {
     const Instr *init = invariants_entry_value(l, phi);
     if (!init || phi->type.kind != T_INT || phi->type.bits < 8 || e->rf_source[phi->id])
       continue; // a counter's values move whichever way other threads make them
-    int dir = direction(l, phi);
+    int dir = invariants_direction(l, phi);
     bool u = e->uniform_value[phi->id];
     for (int t = 1; t <= (u ? 1 : 2); t++) {
       const char *p = dual_loop_guard(e, l, t);
       const char *v = dual_value(e, phi, t), *v0 = dual_value(e, init, t);
       if (dir <= 0)
         invariants_candidate(e, arena_printf(e->arena, "%s ==> %s", p, bpl_cmp(e, C_ULE, phi->type.bits, v, v0)));
+      // `i >= 0` unsigned says nothing: a counter from 0 upwards gets the
+      // signed bound, which an offset `row * 8 + i` needs to stay in row's
+      // segment (otherwise i = -1024 reaches another row's elements).
+      bool from_zero = init->kind == I_CONST && init->imm == 0;
       if (dir >= 0)
-        invariants_candidate(e, arena_printf(e->arena, "%s ==> %s", p, bpl_cmp(e, C_UGE, phi->type.bits, v, v0)));
+        invariants_candidate(e, arena_printf(e->arena, "%s ==> %s", p,
+                                  bpl_cmp(e, from_zero ? C_SGE : C_UGE, phi->type.bits, v, v0)));
       // Array bounds need `i >= 0` of a signed counter that starts at 0:
       // proposed only when they are checked, to keep other queries small.
-      if (e->opt->check_array_bounds && dir != 0)
+      if (e->opt->check_array_bounds && dir != 0 && !(from_zero && dir > 0))
         invariants_candidate(e, arena_printf(e->arena, "%s ==> %s", p,
                                   bpl_cmp(e, dir < 0 ? C_SLE : C_SGE, phi->type.bits, v, v0)));
     }

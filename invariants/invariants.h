@@ -25,6 +25,8 @@ bool invariants_access_candidates(Enc *e, const Loop *l, const Array *a, AccessK
 const Instr *invariants_entry_value(const Loop *l, const Instr *phi);
 const Instr *invariants_back_update(const Loop *l, const Instr *phi);
 int invariants_step_log2(Enc *e, const Loop *l, const Instr *phi);
+// Which way a counter moves on the back edge: +1 up, -1 down, 0 unknown.
+int invariants_direction(const Loop *l, const Instr *phi);
 // "a - b is a multiple of 2^m", as a bit-vector extraction.
 const char *invariants_same_low_bits(Enc *e, int bits, const char *a, const char *b, int m);
 

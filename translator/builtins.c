@@ -798,6 +798,15 @@ static bool cuda_misc(Tx *tx, LLVMValueRef call, const char *b) {
     bind_res(tx, call, tx_const(tx, ty_int(32), warp_size(tx)), false);
     return true;
   }
+  // Device heap (clang's cuda_wrappers/new puts operator new/delete over
+  // malloc/free): a fresh array per thread; freeing it changes nothing
+  // that tandem checks.
+  if (!strcmp(b, "malloc")) {
+    mem_fresh_alloc(tx, call);
+    return true;
+  }
+  if (!strcmp(b, "free"))
+    return true;
   if (!strcmp(b, "__assertfail") || !strcmp(b, "__assert_fail")) { // failed device assert
     one_arg(tx, I_ASSERT, VOID_T, tx_const(tx, ty_int(1), 0));
     return true;

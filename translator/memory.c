@@ -358,6 +358,55 @@ static Array *alloca_array(Tx *tx, LLVMValueRef al) {
   return a;
 }
 
+// Whether `bb` lies on a cycle of its function's CFG: reachable again
+// from its own successors (a depth-first walk; blocks seen once).
+static bool block_in_cycle(Tx *tx, LLVMBasicBlockRef bb) {
+  PMap seen = {0};
+  PtrVec stack = {0};
+  LLVMValueRef term = LLVMGetBasicBlockTerminator(bb);
+  for (unsigned i = 0; term && i < LLVMGetNumSuccessors(term); i++)
+    vec_push(tx->arena, &stack, LLVMGetSuccessor(term, i));
+  while (stack.len) {
+    LLVMBasicBlockRef b = stack.items[--stack.len];
+    if (b == bb) return true;
+    if (pmap_get(&seen, b)) continue;
+    pmap_put(tx->arena, &seen, b, b);
+    LLVMValueRef t = LLVMGetBasicBlockTerminator(b);
+    for (unsigned i = 0; t && i < LLVMGetNumSuccessors(t); i++)
+      vec_push(tx->arena, &stack, LLVMGetSuccessor(t, i));
+  }
+  return false;
+}
+
+// Device-side malloc / operator new: a fresh array of the calling thread,
+// disjoint from every other array, so private to it (a pointer to it
+// cannot reach another thread: storing pointers to memory is refused).
+// One Array per call site stands for the one allocation that site makes
+// per thread; a site on a CFG cycle could make several, live at once,
+// that one Array would merge, so it is refused.
+static Array *fresh_array(Tx *tx, LLVMValueRef call) {
+  Array *a = pmap_get(&tx->arrays, call);
+  if (a) return a;
+  if (block_in_cycle(tx, LLVMGetInstructionParent(call)))
+    tx_unsupported(tx, tx_loc_of(tx, call), "device-side allocation ('malloc') inside a loop");
+  SrcLoc at = tx_loc_of(tx, call);
+  a = new_array(tx, call, arena_printf(tx->arena, "malloc@%d", at.line), MS_PRIVATE, at);
+  LLVMValueRef n = LLVMGetNumArgOperands(call) ? LLVMGetOperand(call, 0) : NULL;
+  if (n && LLVMIsAConstantInt(n) && LLVMConstIntGetZExtValue(n) > 0)
+    a->size_bytes = (int64_t)LLVMConstIntGetZExtValue(n);
+  set_elem(tx, a, LLVMInt8TypeInContext(LLVMGetTypeContext(LLVMTypeOf(call))), NULL);
+  return a;
+}
+
+// A call of the device allocator (builtins.c lowers it with mem_fresh_alloc).
+static bool is_alloc_call(LLVMValueRef v) {
+  if (!LLVMIsACallInst(v)) return false;
+  LLVMValueRef f = LLVMGetCalledValue(v);
+  size_t len = 0;
+  const char *n = f && LLVMIsAFunction(f) ? LLVMGetValueName2(f, &len) : NULL;
+  return n && len == 6 && !memcmp(n, "malloc", 6);
+}
+
 static void param_array(Tx *tx, Param *p, LLVMValueRef arg, int idx, LLVMMetadataRef var) {
   unsigned byval = LLVMGetEnumAttributeKindForName("byval", 5);
   bool is_byval = LLVMGetEnumAttributeAtIndex(tx->fn, (unsigned)idx + 1, byval) != NULL;
@@ -495,6 +544,7 @@ PtrVal mem_ptr_any(Tx *tx, LLVMValueRef p) {
   if (e) return *e;
   if (LLVMIsAConstant(p)) return const_ptr(tx, p);
   if (LLVMIsAAllocaInst(p)) return (PtrVal){alloca_array(tx, p), i64(tx, 0), NULL, NULL, 0};
+  if (is_alloc_call(p)) return (PtrVal){fresh_array(tx, p), i64(tx, 0), NULL, NULL, 0};
   tx_unsupported(tx, tx->loc, "pointer value that tandem cannot follow");
 }
 
@@ -517,6 +567,7 @@ static void base_rec(Tx *tx, LLVMValueRef v, PMap *seen, PtrVec *acc) {
   if (e) add_alts(tx, acc, *e);
   else if (LLVMIsAConstant(v)) add_alts(tx, acc, const_ptr(tx, v));
   else if (LLVMIsAAllocaInst(v)) add_alt(tx, acc, alloca_array(tx, v));
+  else if (is_alloc_call(v)) add_alt(tx, acc, fresh_array(tx, v));
   else if (LLVMIsAPHINode(v)) {
     for (unsigned i = 0; i < LLVMCountIncoming(v); i++)
       base_rec(tx, LLVMGetIncomingValue(v, i), seen, acc);
@@ -553,6 +604,10 @@ static void bind_ptr(Tx *tx, LLVMValueRef v, PtrVal p) {
   *e = p;
   if (!p.offset->name && p.offset->kind != I_CONST) p.offset->name = tx_name(tx, v);
   pmap_put(tx->arena, &tx->ptrs, v, e);
+}
+
+void mem_fresh_alloc(Tx *tx, LLVMValueRef call) {
+  bind_ptr(tx, call, (PtrVal){.array = fresh_array(tx, call), .offset = i64(tx, 0)});
 }
 
 // ------------------------------------------------------------------ accesses

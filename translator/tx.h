@@ -99,6 +99,7 @@ Instr *mem_base_code(Tx *tx, PtrVal p);            // i32: the Array.id it names
 PtrVal mem_join(Tx *tx, PtrVal a, PtrVal b, Instr *base, Instr *off); // union of a's and b's arrays
 PtrVal mem_alts_of(Tx *tx, LLVMValueRef p);        // the arrays a pointer phi may name (no code)
 Array *mem_base(Tx *tx, LLVMValueRef p);           // its Array, without emitting code
+void mem_fresh_alloc(Tx *tx, LLVMValueRef call); // device malloc / new
 void mem_lower(Tx *tx, LLVMValueRef in, LLVMOpcode op); // alloca/load/store/gep/ptr casts/atomics
 bool mem_is_ptr(LLVMValueRef v);
 void mem_access(Tx *tx, InstrKind kind, PtrVal p, int bytes, Instr *val, LLVMValueRef in);
