@@ -143,7 +143,17 @@ fuzz: all bin/gen_kernels bin/fuzz_translate tests/out/fuzz-corpus/.made
 	bin/fuzz_translate $(FUZZ_LIBFUZZER) -seed=$(FUZZ_SEED) -max_total_time=$(FUZZ_TIME) \
 	  -artifact_prefix=tests/out/ tests/out/fuzz-new tests/out/fuzz-corpus
 
-test: unit e2e e2e-asan fuzz-quick
+# Everything `make test` runs is built first, the binaries side by side
+# (each is one compiler run over all sources; 2 cores halve that part),
+# then the suites run one after the other: e2e-asan reuses the solver
+# answers e2e stored, so it must come second.
+BUILD_JOBS ?= $(shell nproc 2>/dev/null || echo 2)
+TEST_BINARIES := all bin/tandem-asan bin/test_translator bin/test_encodings bin/gen_kernels \
+                 bin/fuzz_translate tests/out/fuzz-corpus-small/.made
+
+test:
+	$(MAKE) -j$(BUILD_JOBS) $(TEST_BINARIES)
+	$(MAKE) unit e2e e2e-asan fuzz-quick
 
 bench: all
 	./benchmarks/run.sh bin/tandem
