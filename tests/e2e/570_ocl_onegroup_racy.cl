@@ -1,6 +1,6 @@
 // Host-guided OpenCL (issue 11, --host): the racy twin of
-// 570_ocl_onegroup_ok.cl: the tile is read one past the work-item's own
-// slot without a barrier, a race within the one work-group.
+// 570_ocl_onegroup_ok.cl: the tile is read at 127 - l without the
+// barrier, a race within the one work-group.
 //@ args: --host=570_ocl_onegroup.host.c
 //@ exit: 1
 //@ expect: race on tile[
