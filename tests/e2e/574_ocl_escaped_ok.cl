@@ -6,7 +6,5 @@
 //@ expect-re: kernel 'reverse' \(.*\): verified
 //@ expect: note: launches of 'reverse' in the host code not used: its kernel object is used at line 19
 __kernel void reverse(__global int *data) {
-  size_t g = get_global_id(0);
-  if (get_global_id(1) == 0 && get_global_id(2) == 0)
-    data[g] = data[g] + 1;
+  atomic_add(&data[0], 1);
 }
