@@ -695,6 +695,9 @@ static void emit(FileRun *fr, Job *jobs, int n, StrBuf *json) {
 static void start_host_side(FileRun *fr) {
   const Options *o = &fr->cfg->opt;
   bool ocl = fr->lang == LANG_OPENCL && o->host_file;
+  if (o->host_file && fr->lang == LANG_CUDA && !o->no_host)
+    fprintf(stderr, "tandem: warning: --host is for OpenCL files; '%s' has its host code "
+                    "inside\n", fr->path);
   if (o->no_host || (!ocl && (fr->lang != LANG_CUDA || !host_launches_kernels(fr->input))))
     return;
   const char *stem = arena_printf(&fr->arena, "%s/%d-%s", fr->tmpdir, fr->index,
