@@ -211,6 +211,9 @@ typedef struct SlotWrite {
 typedef struct Slot {
   Arena *a;
   LLVMTargetDataRef td;
+  // An args array holding other slots' addresses: nothing may read it but
+  // the launch (a loaded or copied address could be written through).
+  bool launch_only;
   PtrVec writes; // SlotWrite*
 } Slot;
 
@@ -267,7 +270,7 @@ static bool into_args_array(Slot *s, LLVMValueRef ptr) {
     ptr = LLVMGetOperand(ptr, 0);
   if (!ptr || !LLVMIsAAllocaInst(ptr))
     return false;
-  Slot tmp = {.a = s->a, .td = s->td};
+  Slot tmp = {.a = s->a, .td = s->td, .launch_only = true};
   return slot_uses(&tmp, ptr, 0, 0);
 }
 
@@ -292,7 +295,8 @@ static bool slot_call(Slot *s, LLVMValueRef call, LLVMValueRef p, long long off)
           !LLVMGetInitializer(src) || !const_int(LLVMGetOperand(call, 2), &len))
         return false;
       add_write(s, call, LLVMGetInitializer(src), off, (long long)len, true);
-    } else if (!reads_only(call, i)) {
+    } else if (!reads_only(call, i) ||
+               (s->launch_only && is_intrinsic(LLVMGetCalledValue(call), "llvm.memcpy."))) {
       return false;
     }
   }
@@ -314,7 +318,7 @@ static bool slot_uses(Slot *s, LLVMValueRef p, long long off, int depth) {
       ok = LLVMGetOperand(user, 0) == p && gep_offset(s->td, user, &d) &&
            slot_uses(s, user, off + d, depth + 1);
     else if (LLVMIsALoadInst(user))
-      ok = true;
+      ok = !s->launch_only;
     else if (LLVMIsAStoreInst(user) && LLVMGetOperand(user, 0) != p) {
       LLVMValueRef v = LLVMGetOperand(user, 0);
       add_write(s, user, v, off, (long long)LLVMABISizeOfType(s->td, LLVMTypeOf(v)), false);
