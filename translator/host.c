@@ -1137,6 +1137,18 @@ static LLVMValueRef size_component(OclWalk *w, LLVMValueRef arr, int d, LLVMValu
   return v && int_bits(v) == bytes * 8 ? v : NULL;
 }
 
+// An unknown that stands for no LLVM value (each call a new one).
+static HostExpr *fresh_var(Sym *s, int bits, const char *what, SrcLoc loc) {
+  HostVar *hv = NEW(s->a, HostVar);
+  hv->bits = bits;
+  hv->what = what;
+  hv->loc = loc;
+  HostExpr *x = hx_new(s, HX_VAR, bits);
+  x->var = s->vars.len;
+  vec_push(s->a, &s->vars, hv);
+  return x;
+}
+
 static HostExpr *to32(Sym *s, HostExpr *x) {
   if (x->kind == HX_CONST)
     return hx_const(s, x->v, 32);
@@ -1163,6 +1175,10 @@ static void ocl_geometry(OclWalk *w, Sym *s, HostKernel *hk, HostLaunch *l, LLVM
     LLVMValueRef b = d < (int)dims && !no_local ? size_component(w, ls, d, call) : NULL;
     HostExpr *gx = d >= (int)dims ? hx_const(s, 1, 64) : g ? sym(s, g, 0) : NULL;
     HostExpr *bx = d >= (int)dims ? hx_const(s, 1, 64) : b ? sym(s, b, 0) : NULL;
+    // A NULL local size: the implementation picks one that divides the
+    // global size (OpenCL 1.x): an unknown, with that fact below.
+    if (d < (int)dims && no_local && w->uniform && gx)
+      bx = fresh_var(s, 64, "the local size the implementation picks", loc_of(w->a, call));
     l->globalx[d] = gx ? to32(s, gx) : NULL;
     if (!gx || !bx)
       continue;
