@@ -26,6 +26,8 @@ table='
 577_ocl_task_ok.cl|577_ocl_task.host.c|--local_size=1 --num_groups=1 --kernel-args=serial_sum,*,1024
 580_ocl_null_local_ok.cl|580_ocl_null_local.host.c|--global_size=4096 --local_size=64;--global_size=4096 --local_size=256
 580_ocl_null_local_racy.cl|580_ocl_null_local.host.c|--global_size=4096 --local_size=64
+581_ocl_kernel_global_ok.cl|581_ocl_kernel_global.host.c|--local_size=64 --num_groups=16
+581_ocl_kernel_global_racy.cl|581_ocl_kernel_global.host.c|--local_size=64 --num_groups=16
 '
 worst() { # exit codes: 2 beats 1 beats 3 beats 0 (runner/driver.c, worst_exit)
   local a=$1 b=$2 r=(0 2 3 1)

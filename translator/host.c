@@ -1075,10 +1075,40 @@ static HostKernel *ocl_kernel(OclWalk *w, const char *name) {
   return hk;
 }
 
-static HostKernel *kernel_of(OclWalk *w, LLVMValueRef kobj) {
-  if (!is_call(kobj) || !named(LLVMGetCalledValue(kobj), "clCreateKernel"))
+static bool is_create(LLVMValueRef v) {
+  return is_call(v) && named(LLVMGetCalledValue(v), "clCreateKernel");
+}
+
+// A kernel object kept in a variable of the program (`static cl_kernel
+// k;`): the kernel's name when the variable is internal (the whole-program
+// rule) and its only uses are loads and stores of clCreateKernel results
+// of that one name; NULL otherwise.
+static const char *kernel_global(Arena *a, LLVMValueRef g) {
+  if (!g || !LLVMIsAGlobalVariable(g) || (LLVMGetLinkage(g) != LLVMInternalLinkage &&
+                                          LLVMGetLinkage(g) != LLVMPrivateLinkage))
     return NULL;
-  const char *name = kernel_name_of(w->a, kobj);
+  const char *name = NULL;
+  for (LLVMUseRef u = LLVMGetFirstUse(g); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef user = LLVMGetUser(u);
+    if (LLVMIsALoadInst(user))
+      continue;
+    if (!LLVMIsAStoreInst(user) || LLVMGetOperand(user, 1) != g ||
+        !is_create(LLVMGetOperand(user, 0)))
+      return NULL;
+    const char *n = kernel_name_of(a, LLVMGetOperand(user, 0));
+    if (!n || (name && strcmp(n, name)))
+      return NULL;
+    name = n;
+  }
+  return name;
+}
+
+// The kernel a kernel object is an object of: a clCreateKernel result, or
+// a load of a variable kernel_global accepts.
+static HostKernel *kernel_of(OclWalk *w, LLVMValueRef kobj) {
+  const char *name = is_create(kobj)        ? kernel_name_of(w->a, kobj)
+                     : LLVMIsALoadInst(kobj) ? kernel_global(w->a, LLVMGetOperand(kobj, 0))
+                                            : NULL;
   return name ? ocl_kernel(w, name) : NULL;
 }
 
@@ -1092,8 +1122,29 @@ static void unfollowable(HostKernel *hk, const char *why) {
     hk->unfollowable = why;
 }
 
+static bool harmless_kernel_use(Arena *a, LLVMValueRef user, LLVMValueRef kobj, int depth);
+
+// A store of a kernel object into a variable that kernel_global accepts:
+// harmless when every load of it is used harmlessly.
+static bool harmless_store(Arena *a, LLVMValueRef store, LLVMValueRef kobj, int depth) {
+  LLVMValueRef g = LLVMGetOperand(store, 1);
+  if (LLVMGetOperand(store, 0) != kobj || !kernel_global(a, g) || depth > 2)
+    return false;
+  for (LLVMUseRef u = LLVMGetFirstUse(g); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef ld = LLVMGetUser(u);
+    if (!LLVMIsALoadInst(ld))
+      continue;
+    for (LLVMUseRef v = LLVMGetFirstUse(ld); v; v = LLVMGetNextUse(v))
+      if (!harmless_kernel_use(a, LLVMGetUser(v), ld, depth + 1))
+        return false;
+  }
+  return true;
+}
+
 // The uses of a kernel object that cannot launch it behind tandem's back.
-static bool harmless_kernel_use(LLVMValueRef user, LLVMValueRef kobj) {
+static bool harmless_kernel_use(Arena *a, LLVMValueRef user, LLVMValueRef kobj, int depth) {
+  if (LLVMIsAStoreInst(user))
+    return harmless_store(a, user, kobj, depth);
   if (!is_call(user))
     return false;
   LLVMValueRef f = LLVMGetCalledValue(user);
@@ -1124,7 +1175,7 @@ static void ocl_creates(OclWalk *w, LLVMValueRef create) {
   HostKernel *hk = ocl_kernel(w, name);
   vec_push(w->a, &w->creates, create);
   for (LLVMUseRef u = LLVMGetFirstUse(create); u; u = LLVMGetNextUse(u))
-    if (!harmless_kernel_use(LLVMGetUser(u), create))
+    if (!harmless_kernel_use(w->a, LLVMGetUser(u), create, 0))
       unfollowable(hk, arena_printf(w->a, "its kernel object is used%s other than to set its "
                                           "arguments or enqueue it",
                                     line_text(w->a, LLVMGetUser(u))));
