@@ -28,6 +28,8 @@ table='
 580_ocl_null_local_racy.cl|580_ocl_null_local.host.c|--global_size=4096 --local_size=64
 581_ocl_kernel_global_ok.cl|581_ocl_kernel_global.host.c|--local_size=64 --num_groups=16
 581_ocl_kernel_global_racy.cl|581_ocl_kernel_global.host.c|--local_size=64 --num_groups=16
+582_ocl_enqueue_loop_ok.cl|582_ocl_enqueue_loop.host.c|--local_size=64 --num_groups=1;--local_size=1024 --num_groups=1
+582_ocl_enqueue_loop_racy.cl|582_ocl_enqueue_loop.host.c|--local_size=64 --num_groups=1
 '
 worst() { # exit codes: 2 beats 1 beats 3 beats 0 (runner/driver.c, worst_exit)
   local a=$1 b=$2 r=(0 2 3 1)
