@@ -731,10 +731,17 @@ static const HostInfo *host_facts(FileRun *fr) {
                              sizeof err) == 0;
   else if (ok)
     ok = host_analyse(fr->host_bc, &fr->arena, h, err, sizeof err) == 0;
-  // The user named the host file: say when it gives nothing.
-  if (!ok && fr->lang == LANG_OPENCL)
-    fprintf(stderr, "tandem: warning: --host=%s not used (%s; see %s): the kernels are "
-                    "verified for any launch\n", fr->cfg->opt.host_file, err, fr->host_log);
+  // The user named the host file: say when it gives nothing, with clang's
+  // first error (the log is in the temporary directory, removed at exit).
+  if (!ok && fr->lang == LANG_OPENCL) {
+    char *log = read_file(fr->host_log, NULL);
+    char *e = log ? strstr(log, "error: ") : NULL;
+    int len = e ? (int)strcspn(e, "\n") : 0;
+    fprintf(stderr, "tandem: warning: --host=%s not used (%s%s%.*s): the kernels are verified "
+                    "for any launch\n",
+            fr->cfg->opt.host_file, err, e ? ": " : "", len, e ? e : "");
+    free(log);
+  }
   fr->host_ms = now_ms() - t0;
   if (fr->cfg->opt.verbose)
     fprintf(stderr, "tandem: time: host side: %.1f ms after the device side (%s)\n",
