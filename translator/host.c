@@ -4,7 +4,8 @@
 // s:i64, stream) followed (in a later block, behind a branch on its result)
 // by a call of k's host stub `__device_stub__k`. LLVM's own passes fold
 // the sizes and arguments; whatever is then a constant is a fact of that
-// launch, anything else stays unknown (symbolic).
+// launch, anything else a term over unknowns. The OpenCL section at the
+// end reads clEnqueueNDRangeKernel calls of a C host file the same way.
 #include "host.h"
 
 #include <llvm-c/BitReader.h>

@@ -1,7 +1,8 @@
-// host.h — launches recovered from a CUDA file's host code (issue 11):
-// for each kernel, every launch the program performs, with its grid,
-// block, dynamic shared memory and scalar arguments where they are
-// constants. See docs/design.md, "Host-code-guided launches".
+// host.h — launches recovered from a CUDA file's host code, or from an
+// OpenCL program's host file (--host) (issue 11): for each kernel, every
+// launch the program performs, with its grid, block, dynamic shared memory
+// and scalar arguments, as constants or terms. See docs/design.md,
+// "Host-code-guided launches".
 #ifndef TANDEM_HOST_H
 #define TANDEM_HOST_H
 
