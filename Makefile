@@ -164,6 +164,8 @@ install: all docs/tandem.1
 	install -d $(DESTDIR)$(PREFIX)/lib/tandem/headers/sdk
 	install -m 644 headers/*.h $(DESTDIR)$(PREFIX)/lib/tandem/headers/
 	install -m 644 headers/sdk/*.h $(DESTDIR)$(PREFIX)/lib/tandem/headers/sdk/
+	install -d $(DESTDIR)$(PREFIX)/lib/tandem/headers/opencl-host/CL
+	install -m 644 headers/opencl-host/CL/*.h $(DESTDIR)$(PREFIX)/lib/tandem/headers/opencl-host/CL/
 	for d in cooperative_groups crt cuda cuda/std; do \
 	  install -d $(DESTDIR)$(PREFIX)/lib/tandem/headers/sdk/$$d && \
 	  find headers/sdk/$$d -maxdepth 1 -type f -exec install -m 644 {} \

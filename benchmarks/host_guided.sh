@@ -37,6 +37,8 @@ tests/e2e/566_fnptr_launch_ok.cu|--blockDim=256 --gridDim=1
 tests/e2e/566_fnptr_launch_racy.cu|--blockDim=256 --gridDim=1
 tests/e2e/568_malloc_size_ok.cu|--blockDim=128 --gridDim=8 --kernel-args=scale,*,*,1024
 tests/e2e/568_malloc_size_racy.cu|--blockDim=128 --gridDim=8 --kernel-args=scale,*,*,1024
+tests/e2e/579_launch_api_args_ok.cu|--blockDim=64 --gridDim=1 --kernel-args=wrap,*,64
+tests/e2e/579_launch_api_args_racy.cu|--blockDim=64 --gridDim=1 --kernel-args=wrap,*,32
 examples/reduce_ok.cu|--blockDim=64 --gridDim=1024 --kernel-args=block_sum,*,*,65536
 examples/reduce_racy.cu|--blockDim=64 --gridDim=1024 --kernel-args=block_sum,*,*,65536
 tests/e2e/020_host_program_ok.cu|--blockDim=256 --gridDim=4096 --kernel-args=vector_add,*,*,*,1048576

@@ -147,6 +147,7 @@ typedef struct Options {
 
   // host-code-guided launches (issue 11; docs/design.md)
   bool no_host;               // --no-host: ignore the file's host code
+  const char *host_file;      // --host=FILE.c: an OpenCL program's host side
   const char *kernel_args;    // --kernel-args=KERNEL,v1,v2,... as given (validated)
   // Scalar parameters assumed to hold a value at kernel start (from
   // --kernel-args or from the launches in the host code).

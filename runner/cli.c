@@ -235,6 +235,10 @@ static int parse_valued(Config *cfg, const char *arg, bool *matched) {
     if (!*v)
       return usage_error("'%s' needs a kernel name", arg);
     o->kernel_name = v;
+  } else if ((v = value_of(arg, "--host"))) {
+    if (!*v)
+      return usage_error("%s", "--host needs a file name (the OpenCL program's host code)");
+    o->host_file = v;
   } else if ((v = value_of(arg, "--kernel-args"))) {
     if (!kernel_args_valid(v))
       return usage_error("invalid '%s' (expected KERNEL,v1,v2,... with integers or *)", arg);
@@ -356,7 +360,7 @@ static const char *const valued[] = {"--blockDim", "--gridDim", "--local_size", 
                                      "--warp-method", "--timeout", "--format", "--loop-unwind",
                                      "--boogie-file", "-cl-std", "--cl-std",
                                      "--memory-limit", "--rlimit", "--cache-dir", "-x", "-j", "--jobs", "-p",
-                                     "--compile-commands", "--shard", NULL};
+                                     "--compile-commands", "--shard", "--host", NULL};
 
 static int parse_one(Config *cfg, int argc, char **argv, int *i, Arena *a) {
   const char *arg = argv[*i];

@@ -699,15 +699,24 @@ static void emit(FileRun *fr, Job *jobs, int n, StrBuf *json) {
 // a CUDA file that launches kernels from host code.
 static void start_host_side(FileRun *fr) {
   const Options *o = &fr->cfg->opt;
-  if (o->no_host || fr->lang != LANG_CUDA || !host_launches_kernels(fr->input))
+  bool ocl = fr->lang == LANG_OPENCL && o->host_file;
+  if (o->host_file && fr->lang == LANG_CUDA && !o->no_host)
+    fprintf(stderr, "tandem: warning: --host is for OpenCL files; '%s' has its host code "
+                    "inside\n", fr->path);
+  if (o->no_host || (!ocl && (fr->lang != LANG_CUDA || !host_launches_kernels(fr->input))))
     return;
   const char *stem = arena_printf(&fr->arena, "%s/%d-%s", fr->tmpdir, fr->index,
                                   sanitize(&fr->arena, base_name(fr->input)));
   fr->host_bc = arena_printf(&fr->arena, "%s.host.bc", stem);
   fr->host_log = arena_printf(&fr->arena, "%s.host.txt", stem);
   char err[256];
-  fr->host_started = start_clang_host(fr->cfg, fr->input, fr->host_bc, fr->host_log,
-                                      &fr->host_proc, err, sizeof err) == 0;
+  fr->host_started =
+      (ocl ? start_clang_host_c(fr->cfg, o->host_file, fr->host_bc, fr->host_log, &fr->host_proc,
+                                err, sizeof err)
+           : start_clang_host(fr->cfg, fr->input, fr->host_bc, fr->host_log, &fr->host_proc, err,
+                              sizeof err)) == 0;
+  if (ocl && !fr->host_started)
+    fprintf(stderr, "tandem: warning: --host=%s: %s\n", o->host_file, err);
 }
 
 // The launches in the host code, or NULL (with a note on stderr under -v
@@ -721,8 +730,23 @@ static const HostInfo *host_facts(FileRun *fr) {
   bool ok = proc_exit_code(&fr->host_proc) == 0;
   HostInfo *h = NEW(&fr->arena, HostInfo);
   char err[512] = "clang failed on the host side";
-  if (ok)
+  const char *std = fr->cfg->cl_std ? fr->cfg->cl_std : "CL1.2";
+  if (ok && fr->lang == LANG_OPENCL) // OpenCL 1.x: work-groups are uniform
+    ok = host_analyse_opencl(fr->host_bc, !strncmp(std, "CL1", 3), &fr->arena, h, err,
+                             sizeof err) == 0;
+  else if (ok)
     ok = host_analyse(fr->host_bc, &fr->arena, h, err, sizeof err) == 0;
+  // The user named the host file: say when it gives nothing, with clang's
+  // first error (the log is in the temporary directory, removed at exit).
+  if (!ok && fr->lang == LANG_OPENCL) {
+    char *log = read_file(fr->host_log, NULL);
+    char *e = log ? strstr(log, "error: ") : NULL;
+    int len = e ? (int)strcspn(e, "\n") : 0;
+    fprintf(stderr, "tandem: warning: --host=%s not used (%s%s%.*s): the kernels are verified "
+                    "for any launch\n",
+            fr->cfg->opt.host_file, err, e ? ": " : "", len, e ? e : "");
+    free(log);
+  }
   fr->host_ms = now_ms() - t0;
   if (fr->cfg->opt.verbose)
     fprintf(stderr, "tandem: time: host side: %.1f ms after the device side (%s)\n",

@@ -179,14 +179,23 @@ static const char *launch_note(const Kernel *k, const HostLaunch *l, SourceCtx *
   sb_init(&sb);
   const char *where = loc_text(src, l->loc, a);
   sb_printf(&sb, "note: launch %s%s: ", where ? "at " : "", where ? where : "(line unknown)");
-  sb_printf(&sb, "%s<<<%s, %s", l->via_api ? "cudaLaunchKernel " : "",
-            dim_text(&nm, l->grid_known, l->grid, l->gridx),
-            dim_text(&nm, l->block_known, l->block, l->blockx));
-  if (!l->smem_known || l->smem)
+  if (l->opencl)
+    sb_printf(&sb, "global %s, local %s (work-groups: %s)",
+              dim_text(&nm, l->global_known, l->global, l->globalx),
+              dim_text(&nm, l->block_known, l->block, l->blockx),
+              dim_text(&nm, l->grid_known, l->grid, l->gridx));
+  else
+    sb_printf(&sb, "%s<<<%s, %s", l->via_api ? "cudaLaunchKernel " : "",
+              dim_text(&nm, l->grid_known, l->grid, l->gridx),
+              dim_text(&nm, l->block_known, l->block, l->blockx));
+  if (l->opencl)
+    ;
+  else if (!l->smem_known || l->smem)
     sb_printf(&sb, ", %s", l->smem_known ? arena_printf(a, "%llu", (unsigned long long)l->smem)
                           : l->smemx     ? c_term(&nm, l->smemx, true)
                                          : "?");
-  sb_puts(&sb, ">>>");
+  if (!l->opencl)
+    sb_puts(&sb, ">>>");
   for (int i = 0; i < l->nargs && l->nargs == k->nparams; i++) {
     const HostExpr *x = l->argx[i];
     if (!x || !pinnable(k, i))
@@ -204,8 +213,9 @@ static const char *launch_note(const Kernel *k, const HostLaunch *l, SourceCtx *
     if (!l->bufbytes[i] || !k->params[i].array)
       continue;
     const char *from = loc_text(src, l->bufloc[i], a);
-    sb_printf(&sb, ", %s: %s bytes (from cudaMalloc%s%s)", k->params[i].name,
-              c_term(&nm, l->bufbytes[i], true), from ? " at " : "", from ? from : "");
+    sb_printf(&sb, ", %s: %s bytes (from %s%s%s)", k->params[i].name,
+              c_term(&nm, l->bufbytes[i], true), l->opencl ? "clCreateBuffer" : "cudaMalloc",
+              from ? " at " : "", from ? from : "");
   }
   for (int v = 0; v < l->nvars; v++) {
     if (!mentioned(l, v) || strcmp(var_name(&nm, v), arena_printf(a, "v%d", v)))
@@ -336,6 +346,9 @@ static const char *host_unused(const Kernel *k, const HostInfo *h, const HostKer
                                  "defines no main(), so it may be launched from other files",
                               k->name)
                : NULL;
+  if (h->all_unfollowable)
+    return arena_printf(a, "note: launches of '%s' in the host code not used: %s", k->name,
+                        h->all_unfollowable);
   if (hk && hk->unfollowable)
     return arena_printf(a, "note: launches of '%s' in the host code not used: %s", k->name,
                         hk->unfollowable);
@@ -380,8 +393,13 @@ void plan_launches(const Options *base, const HostInfo *h, const Kernel *k, Sour
       for (int j = 0; j < notes.len; j++)
         vec_push(a, &rnotes[n], notes.items[j]);
       vec_push(a, &rnotes[n],
-               arena_printf(a, "note: '%s' is checked for the launches in this file's host code "
-                               "(launches from other files are not considered)", k->name));
+               hk->launches[i].opencl
+                   ? arena_printf(a, "note: '%s' is checked for the enqueues in the host code "
+                                     "of --host (enqueues from other files are not considered)",
+                                  k->name)
+                   : arena_printf(a, "note: '%s' is checked for the launches in this file's host "
+                                     "code (launches from other files are not considered)",
+                                  k->name));
       n++;
     }
     vec_push(a, &rnotes[r], (void *)launch_note(k, &hk->launches[i], src, a));

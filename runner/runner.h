@@ -282,6 +282,8 @@ int run_clang(const Config *cfg, const char *src, Lang lang, const char *out_bc,
 bool host_launches_kernels(const char *src);
 int start_clang_host(const Config *cfg, const char *src, const char *out_bc, const char *log,
                      Proc *p, char *err, size_t errlen);
+int start_clang_host_c(const Config *cfg, const char *src, const char *out_bc, const char *log,
+                       Proc *p, char *err, size_t errlen);
 char *tool_version_line(const char *prog, const char *arg); // heap, NULL if none
 // --precompile-headers: builds <headers>/cuda.pch, which run_clang then
 // uses. Returns an exit status.

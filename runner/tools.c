@@ -442,3 +442,34 @@ int start_clang_host(const Config *cfg, const char *src, const char *out_bc, con
   arena_free(&a);
   return rc;
 }
+
+// Starts clang on an OpenCL program's host side (`--host=FILE.c`): C, with
+// tandem's declaration-only CL/cl.h first on the include path, the same
+// -O2-without-passes IR as for CUDA. Returns 0 or -1 with `err`.
+int start_clang_host_c(const Config *cfg, const char *src, const char *out_bc, const char *log,
+                       Proc *p, char *err, size_t errlen) {
+  char *clang = find_clang();
+  if (!clang) {
+    snprintf(err, errlen, "cannot find clang-14 (or clang) on PATH");
+    return -1;
+  }
+  char *hdr = headers_dir();
+  char *inc = NULL;
+  if (asprintf(&inc, "-I%s/opencl-host", hdr) < 0)
+    inc = NULL;
+  const char *v[] = {clang, "-x", "c", "-w", "-O2", "-Xclang", "-disable-llvm-passes",
+                     "-fno-inline", "-gline-tables-only", "-D__TANDEM__", "-emit-llvm", "-c",
+                     inc ? inc : "-I.", "-o", out_bc, src, NULL};
+  if (cfg->opt.verbose) {
+    fprintf(stderr, "tandem: running (host side)");
+    for (int i = 0; v[i]; i++)
+      fprintf(stderr, " %s", v[i]);
+    fprintf(stderr, "\n");
+  }
+  int rc = proc_start(p, (char *const *)v, NULL, log, true, cfg->opt.timeout_s * 2 + 30, err,
+                      errlen);
+  free(inc);
+  free(hdr);
+  free(clang);
+  return rc;
+}

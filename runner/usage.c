@@ -36,7 +36,9 @@ static const UsageRow rows[] = {
                                 "kernel of that name: overloads, namespaces, template\n"
                                 "instances), a qualified name (a::step, scale<float, 256>),\n"
                                 "a full signature (fill(int*)) or a mangled name"},
-    {U_OPTION, "--no-host", "ignore the launches in the file's host code"},
+    {U_OPTION, "--host=FILE.c", "OpenCL: read the enqueues of the .cl file's kernels from\n"
+                                "this host code (C, compiled with tandem's CL/cl.h)"},
+    {U_OPTION, "--no-host", "ignore the launches in the file's host code (and --host)"},
     {U_OPTION, "--kernel-args=K,v1,v2,...", "assume kernel K's parameters hold these values\n"
                                             "(one per parameter, * for a free one)"},
     {U_SECTION, "Verification:", 0},

@@ -4,13 +4,15 @@
 // s:i64, stream) followed (in a later block, behind a branch on its result)
 // by a call of k's host stub `__device_stub__k`. LLVM's own passes fold
 // the sizes and arguments; whatever is then a constant is a fact of that
-// launch, anything else stays unknown (symbolic).
+// launch, anything else a term over unknowns. The OpenCL section at the
+// end reads clEnqueueNDRangeKernel calls of a C host file the same way.
 #include "host.h"
 
 #include <llvm-c/BitReader.h>
 #include <llvm-c/Core.h>
 #include <llvm-c/DebugInfo.h>
 #include <llvm-c/Error.h>
+#include <llvm-c/Target.h>
 #include <llvm-c/Transforms/PassBuilder.h>
 
 #include <stdio.h>
@@ -113,6 +115,7 @@ static bool simplify(LLVMModuleRef m, char *err, size_t errlen) {
 
 typedef struct Walk {
   Arena *a;
+  LLVMTargetDataRef td;
   HostKernel *hk;
   LLVMValueRef stub;
   PtrVec launches; // HostLaunch*
@@ -190,6 +193,203 @@ static LLVMValueRef push_before(LLVMValueRef in) {
   return NULL;
 }
 
+// ------------------------------------------------------------------ memory slots
+
+// Host code keeps in memory what it hands to an API by address: the
+// `size_t global[2]` of clEnqueueNDRangeKernel, the `&n` of clSetKernelArg,
+// the `void *args[]` of cudaLaunchKernel. Such a local (an alloca) is read
+// back only when every use of it is known: stores into it, loads, one
+// memcpy from a constant, lifetime markers, and the API operands that only
+// read through the pointer (reads_only). Any other use (a call that may
+// write it, its address stored elsewhere) and nothing is read from it.
+typedef struct SlotWrite {
+  LLVMValueRef inst;  // the store or memcpy
+  LLVMValueRef value; // the stored value, or the constant memcpy'd from
+  long long off, bytes;
+  bool copy;
+} SlotWrite;
+
+typedef struct Slot {
+  Arena *a;
+  LLVMTargetDataRef td;
+  // An args array holding other slots' addresses: nothing may read it but
+  // the launch (a loaded or copied address could be written through).
+  bool launch_only;
+  PtrVec writes; // SlotWrite*
+} Slot;
+
+static bool is_intrinsic(LLVMValueRef callee, const char *prefix);
+static bool launch_api(LLVMValueRef callee);
+static bool runs_before(LLVMValueRef in, LLVMValueRef launch);
+
+// Whether operand `opno` of `call` is a pointer the callee only reads through.
+static bool reads_only(LLVMValueRef call, unsigned opno) {
+  LLVMValueRef f = LLVMGetCalledValue(call);
+  if (is_intrinsic(f, "llvm.lifetime."))
+    return true;
+  if (is_intrinsic(f, "llvm.memcpy."))
+    return opno == 1;
+  if (named(f, "clSetKernelArg"))
+    return opno == 3;
+  if (named(f, "clEnqueueNDRangeKernel"))
+    return opno >= 3 && opno <= 5;
+  return launch_api(f) && opno == 5;
+}
+
+// The byte offset a GEP with constant indices adds, or false.
+static bool gep_offset(LLVMTargetDataRef td, LLVMValueRef gep, long long *off) {
+  LLVMTypeRef t = LLVMGetGEPSourceElementType(gep);
+  *off = 0;
+  unsigned n = (unsigned)LLVMGetNumOperands(gep);
+  for (unsigned i = 1; i < n; i++) {
+    LLVMValueRef ix = LLVMGetOperand(gep, i);
+    if (!LLVMIsAConstantInt(ix))
+      return false;
+    long long k = LLVMConstIntGetSExtValue(ix);
+    if (i == 1) {
+      *off += k * (long long)LLVMABISizeOfType(td, t);
+    } else if (LLVMGetTypeKind(t) == LLVMStructTypeKind) {
+      *off += (long long)LLVMOffsetOfElement(td, t, (unsigned)k);
+      t = LLVMStructGetTypeAtIndex(t, (unsigned)k);
+    } else if (LLVMGetTypeKind(t) == LLVMArrayTypeKind) {
+      t = LLVMGetElementType(t);
+      *off += k * (long long)LLVMABISizeOfType(td, t);
+    } else {
+      return false;
+    }
+  }
+  return true;
+}
+
+static bool slot_uses(Slot *s, LLVMValueRef p, long long off, int depth);
+
+// A store of a slot's address into the argument array of a launch
+// (`void *args[] = {&n}`): harmless when that array itself is only
+// written by stores and read by the launch.
+static bool into_args_array(Slot *s, LLVMValueRef ptr) {
+  while (ptr && (LLVMIsAGetElementPtrInst(ptr) || LLVMIsABitCastInst(ptr)))
+    ptr = LLVMGetOperand(ptr, 0);
+  if (!ptr || !LLVMIsAAllocaInst(ptr))
+    return false;
+  Slot tmp = {.a = s->a, .td = s->td, .launch_only = true};
+  return slot_uses(&tmp, ptr, 0, 0);
+}
+
+static void add_write(Slot *s, LLVMValueRef inst, LLVMValueRef value, long long off,
+                      long long bytes, bool copy) {
+  SlotWrite *w = NEW(s->a, SlotWrite);
+  *w = (SlotWrite){inst, value, off, bytes, copy};
+  vec_push(s->a, &s->writes, w);
+}
+
+// A call using the slot pointer `p`: a memcpy into it from a constant
+// global is a write, an operand the callee only reads is a read.
+static bool slot_call(Slot *s, LLVMValueRef call, LLVMValueRef p, long long off) {
+  unsigned n = LLVMGetNumArgOperands(call);
+  for (unsigned i = 0; i < n; i++) {
+    if (LLVMGetOperand(call, i) != p)
+      continue;
+    if (i == 0 && is_intrinsic(LLVMGetCalledValue(call), "llvm.memcpy.")) {
+      LLVMValueRef src = strip_casts(LLVMGetOperand(call, 1));
+      uint64_t len;
+      if (!src || !LLVMIsAGlobalVariable(src) || !LLVMIsGlobalConstant(src) ||
+          !LLVMGetInitializer(src) || !const_int(LLVMGetOperand(call, 2), &len))
+        return false;
+      add_write(s, call, LLVMGetInitializer(src), off, (long long)len, true);
+    } else if (!reads_only(call, i) ||
+               (s->launch_only && is_intrinsic(LLVMGetCalledValue(call), "llvm.memcpy."))) {
+      return false;
+    }
+  }
+  return true;
+}
+
+// Every use of pointer `p` (`off` bytes into the slot) is known: records
+// the writes; false on any other use.
+static bool slot_uses(Slot *s, LLVMValueRef p, long long off, int depth) {
+  if (depth > 8)
+    return false;
+  for (LLVMUseRef u = LLVMGetFirstUse(p); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef user = LLVMGetUser(u);
+    long long d;
+    bool ok;
+    if (LLVMIsABitCastInst(user) || LLVMIsAAddrSpaceCastInst(user))
+      ok = slot_uses(s, user, off, depth + 1);
+    else if (LLVMIsAGetElementPtrInst(user))
+      ok = LLVMGetOperand(user, 0) == p && gep_offset(s->td, user, &d) &&
+           slot_uses(s, user, off + d, depth + 1);
+    else if (LLVMIsALoadInst(user))
+      ok = !s->launch_only;
+    else if (LLVMIsAStoreInst(user) && LLVMGetOperand(user, 0) != p) {
+      LLVMValueRef v = LLVMGetOperand(user, 0);
+      add_write(s, user, v, off, (long long)LLVMABISizeOfType(s->td, LLVMTypeOf(v)), false);
+      ok = true;
+    } else if (LLVMIsAStoreInst(user))
+      ok = LLVMGetOperand(user, 1) != p && into_args_array(s, LLVMGetOperand(user, 1));
+    else if (is_call(user))
+      ok = slot_call(s, user, p, off);
+    else
+      ok = false;
+    if (!ok)
+      return false;
+  }
+  return true;
+}
+
+// An element of a constant aggregate: `bytes` wide at byte `off`.
+static LLVMValueRef const_element(LLVMValueRef init, long long off, long long bytes) {
+  if (LLVMIsAConstantAggregateZero(init))
+    return LLVMConstNull(LLVMIntTypeInContext(LLVMGetTypeContext(LLVMTypeOf(init)),
+                                              (unsigned)bytes * 8));
+  if (!LLVMIsAConstantDataSequential(init) || bytes <= 0 || off % bytes)
+    return NULL;
+  LLVMTypeRef et = LLVMGetElementType(LLVMTypeOf(init));
+  if (LLVMGetTypeKind(et) != LLVMIntegerTypeKind || LLVMGetIntTypeWidth(et) != bytes * 8)
+    return NULL;
+  unsigned idx = (unsigned)(off / bytes);
+  if (idx >= LLVMGetArrayLength(LLVMTypeOf(init)))
+    return NULL;
+  return LLVMGetElementAsConstant(init, idx);
+}
+
+// The value that the `bytes` at pointer `ptr` hold when `at` runs: the
+// one write of those bytes, which runs before `at` on every path to it
+// (then the memory still holds what it wrote, and by the argument of
+// docs/design.md the stored SSA value is the one `at` would see), or NULL.
+static LLVMValueRef slot_value(Arena *a, LLVMTargetDataRef td, LLVMValueRef ptr, long long off,
+                               long long bytes, LLVMValueRef at) {
+  long long d;
+  while (ptr && (LLVMIsABitCastInst(ptr) || LLVMIsAAddrSpaceCastInst(ptr) ||
+                 LLVMIsAGetElementPtrInst(ptr))) {
+    if (LLVMIsAGetElementPtrInst(ptr)) {
+      if (!gep_offset(td, ptr, &d))
+        return NULL;
+      off += d;
+    }
+    ptr = LLVMGetOperand(ptr, 0);
+  }
+  if (!td || !ptr || !LLVMIsAAllocaInst(ptr))
+    return NULL;
+  Slot s = {.a = a, .td = td};
+  if (!slot_uses(&s, ptr, 0, 0))
+    return NULL;
+  SlotWrite *hit = NULL;
+  for (int i = 0; i < s.writes.len; i++) {
+    SlotWrite *w = s.writes.items[i];
+    if (w->off + w->bytes <= off || off + bytes <= w->off)
+      continue;
+    if (hit)
+      return NULL; // two writers: which one ran last is not followed
+    hit = w;
+  }
+  if (!hit || !runs_before(hit->inst, at))
+    return NULL;
+  if (hit->copy)
+    return off + bytes <= hit->off + hit->bytes ? const_element(hit->value, off - hit->off, bytes)
+                                                : NULL;
+  return hit->off == off && hit->bytes == bytes ? hit->value : NULL;
+}
+
 // ------------------------------------------------------------------ terms
 
 // The terms of one launch: each LLVM value becomes one term (memoised, so
@@ -197,6 +397,7 @@ static LLVMValueRef push_before(LLVMValueRef in) {
 // value at the launch; docs/design.md says why the facts stay true).
 typedef struct Sym {
   Arena *a;
+  LLVMTargetDataRef td; // for the offsets of memory slots (slot_value)
   PtrVec vals, exprs; // LLVMValueRef -> HostExpr*
   PtrVec vars;        // HostVar*
   PtrVec facts;       // HostFact*
@@ -383,6 +584,10 @@ static HostExpr *operation(Sym *s, LLVMValueRef v, int bits, int depth) {
   }
   case LLVMFreeze:
     return sym(s, LLVMGetOperand(v, 0), depth + 1);
+  case LLVMLoad: { // from a local written once before it (slot_value)
+    LLVMValueRef w = slot_value(s->a, s->td, LLVMGetOperand(v, 0), 0, (bits + 7) / 8, v);
+    return w && int_bits(w) == bits ? sym(s, w, depth + 1) : NULL;
+  }
   case LLVMCall:
     return min_max(s, v, bits, depth);
   default:
@@ -644,6 +849,24 @@ static void relevant_facts(Sym *s, HostLaunch *l) {
     l->vars[i] = *(HostVar *)s->vars.items[i];
 }
 
+static void alloc_args(Arena *a, HostLaunch *l, int n) {
+  l->nargs = n;
+  l->args = NEW_ARRAY(a, HostArg, n + 1);
+  l->argx = NEW_ARRAY(a, HostExpr *, n + 1);
+  l->bufbytes = NEW_ARRAY(a, HostExpr *, n + 1);
+  l->bufloc = NEW_ARRAY(a, SrcLoc, n + 1);
+}
+
+// An integer argument whose value is `v` (NULL: not followed).
+static void int_arg(Sym *s, HostLaunch *l, int i, LLVMValueRef v) {
+  int bits = v ? int_bits(v) : 0;
+  if (!bits)
+    return;
+  l->args[i].bits = bits;
+  l->args[i].known = const_int(v, &l->args[i].v);
+  l->argx[i] = sym(s, v, 0);
+}
+
 static HostLaunch *new_launch(Walk *w, LLVMValueRef in) {
   HostLaunch *l = NEW(w->a, HostLaunch);
   l->loc = loc_of(w->a, in);
@@ -659,12 +882,8 @@ static void chevron_launch(Walk *w, LLVMValueRef call) {
     l->block_known = dim3_of(LLVMGetOperand(push, 2), LLVMGetOperand(push, 3), l->block);
     l->smem_known = const_int(LLVMGetOperand(push, 4), &l->smem);
   }
-  l->nargs = (int)LLVMGetNumArgOperands(call);
-  l->args = NEW_ARRAY(w->a, HostArg, l->nargs + 1);
-  l->argx = NEW_ARRAY(w->a, HostExpr *, l->nargs + 1);
-  l->bufbytes = NEW_ARRAY(w->a, HostExpr *, l->nargs + 1);
-  l->bufloc = NEW_ARRAY(w->a, SrcLoc, l->nargs + 1);
-  Sym s = {.a = w->a};
+  alloc_args(w->a, l, (int)LLVMGetNumArgOperands(call));
+  Sym s = {.a = w->a, .td = w->td};
   for (int i = 0; i < l->nargs; i++) {
     LLVMValueRef v = LLVMGetOperand(call, (unsigned)i);
     HostArg *a = &l->args[i];
@@ -685,17 +904,39 @@ static void chevron_launch(Walk *w, LLVMValueRef call) {
   relevant_facts(&s, l);
 }
 
+// cudaLaunchKernel's `void *args[]`: element i points at the i-th
+// argument (the stub's parameter types give the widths); an integer
+// argument is read back when both the array and the argument's local are
+// slots tandem can follow (slot_value).
+static void api_args(Walk *w, Sym *s, HostLaunch *l, LLVMValueRef call) {
+  unsigned n = LLVMCountParams(w->stub);
+  alloc_args(w->a, l, (int)n);
+  LLVMValueRef arr = LLVMGetOperand(call, 5);
+  long long psize = (long long)LLVMABISizeOfType(w->td, LLVMTypeOf(arr));
+  for (unsigned i = 0; i < n; i++) {
+    int bits = int_bits(LLVMGetParam(w->stub, i));
+    if (!bits)
+      continue;
+    LLVMValueRef p = slot_value(w->a, w->td, arr, (long long)i * psize, psize, call);
+    if (p && LLVMGetTypeKind(LLVMTypeOf(p)) == LLVMPointerTypeKind) {
+      LLVMValueRef v = slot_value(w->a, w->td, p, 0, (bits + 7) / 8, call);
+      int_arg(s, l, (int)i, v && int_bits(v) == bits ? v : NULL);
+    }
+  }
+}
+
 // cudaLaunchKernel(f, grid.xy, grid.z, block.xy, block.z, args, smem, stream):
-// geometry only; the arguments sit in a void*[] the walk does not follow.
+// the geometry, and the integer arguments that api_args can read back.
 static void api_launch(Walk *w, LLVMValueRef call) {
   HostLaunch *l = new_launch(w, call);
   l->via_api = true;
   l->grid_known = dim3_of(LLVMGetOperand(call, 1), LLVMGetOperand(call, 2), l->grid);
   l->block_known = dim3_of(LLVMGetOperand(call, 3), LLVMGetOperand(call, 4), l->block);
   l->smem_known = const_int(LLVMGetOperand(call, 6), &l->smem);
-  Sym s = {.a = w->a};
+  Sym s = {.a = w->a, .td = w->td};
   dim3_terms(&s, LLVMGetOperand(call, 1), LLVMGetOperand(call, 2), l->gridx);
   dim3_terms(&s, LLVMGetOperand(call, 3), LLVMGetOperand(call, 4), l->blockx);
+  api_args(w, &s, l, call);
   path_facts(&s, call);
   relevant_facts(&s, l);
 }
@@ -760,7 +1001,7 @@ static void collect(LLVMModuleRef m, Arena *a, HostInfo *out) {
       continue;
     HostKernel *hk = NEW(a, HostKernel);
     hk->device_name = dev;
-    Walk w = {.a = a, .hk = hk, .stub = f};
+    Walk w = {.a = a, .td = LLVMGetModuleDataLayout(m), .hk = hk, .stub = f};
     walk_uses(&w, f);
     // Uses come newest first: report launches in source order.
     for (int i = 1; i < w.launches.len; i++)
@@ -786,7 +1027,389 @@ static bool defines_main(LLVMModuleRef m) {
   return f && !LLVMIsDeclaration(f);
 }
 
-int host_analyse(const char *host_bc, Arena *a, HostInfo *out, char *err, size_t errlen) {
+// ------------------------------------------------------------------ OpenCL
+
+// The host side of an OpenCL program (`--host=FILE.c`): a kernel object
+// comes from clCreateKernel(prog, "name", &err), its arguments from
+// clSetKernelArg(k, i, size, &value), a launch is clEnqueueNDRangeKernel(q,
+// k, work_dim, offset, global, local, ...) or clEnqueueTask(q, k, ...).
+// The rules that keep this sound are the CUDA ones (docs/design.md):
+// every enqueue of a kernel must be found and traced to its clCreateKernel.
+typedef struct OclWalk {
+  Arena *a;
+  LLVMTargetDataRef td;
+  bool uniform;
+  HostInfo *out;
+  PtrVec kernels; // HostKernel*
+  PtrVec creates; // LLVMValueRef: clCreateKernel calls
+  PtrVec setters; // LLVMValueRef: clSetKernelArg calls
+} OclWalk;
+
+static const char *line_text(Arena *a, LLVMValueRef in) {
+  SrcLoc l = LLVMIsAInstruction(in) ? loc_of(a, in) : (SrcLoc){0};
+  return l.line ? arena_printf(a, " at line %d", l.line) : "";
+}
+
+// The string a clCreateKernel call names, or NULL when not a constant.
+static const char *kernel_name_of(Arena *a, LLVMValueRef create) {
+  LLVMValueRef v = LLVMGetOperand(create, 1);
+  while (v && LLVMIsAConstantExpr(v) && (LLVMGetConstOpcode(v) == LLVMGetElementPtr ||
+                                          LLVMGetConstOpcode(v) == LLVMBitCast))
+    v = LLVMGetOperand(v, 0);
+  LLVMValueRef init = v && LLVMIsAGlobalVariable(v) && LLVMIsGlobalConstant(v)
+                          ? LLVMGetInitializer(v)
+                          : NULL;
+  if (!init || !LLVMIsAConstantDataSequential(init) || !LLVMIsConstantString(init))
+    return NULL;
+  size_t n;
+  const char *s = LLVMGetAsString(init, &n);
+  return arena_strndup(a, s, strnlen(s, n));
+}
+
+static HostKernel *ocl_kernel(OclWalk *w, const char *name) {
+  for (int i = 0; i < w->kernels.len; i++)
+    if (!strcmp(((HostKernel *)w->kernels.items[i])->device_name, name))
+      return w->kernels.items[i];
+  HostKernel *hk = NEW(w->a, HostKernel);
+  hk->device_name = name;
+  vec_push(w->a, &w->kernels, hk);
+  return hk;
+}
+
+static bool is_create(LLVMValueRef v) {
+  return is_call(v) && named(LLVMGetCalledValue(v), "clCreateKernel");
+}
+
+// A kernel object kept in a variable of the program (`static cl_kernel
+// k;`): the kernel's name when the variable is internal (the whole-program
+// rule) and its only uses are loads and stores of clCreateKernel results
+// of that one name; NULL otherwise.
+static const char *kernel_global(Arena *a, LLVMValueRef g) {
+  if (!g || !LLVMIsAGlobalVariable(g) || (LLVMGetLinkage(g) != LLVMInternalLinkage &&
+                                          LLVMGetLinkage(g) != LLVMPrivateLinkage))
+    return NULL;
+  const char *name = NULL;
+  for (LLVMUseRef u = LLVMGetFirstUse(g); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef user = LLVMGetUser(u);
+    if (LLVMIsALoadInst(user))
+      continue;
+    if (!LLVMIsAStoreInst(user) || LLVMGetOperand(user, 1) != g ||
+        !is_create(LLVMGetOperand(user, 0)))
+      return NULL;
+    const char *n = kernel_name_of(a, LLVMGetOperand(user, 0));
+    if (!n || (name && strcmp(n, name)))
+      return NULL;
+    name = n;
+  }
+  return name;
+}
+
+// The kernel a kernel object is an object of: a clCreateKernel result, or
+// a load of a variable kernel_global accepts.
+static HostKernel *kernel_of(OclWalk *w, LLVMValueRef kobj) {
+  const char *name = is_create(kobj)        ? kernel_name_of(w->a, kobj)
+                     : LLVMIsALoadInst(kobj) ? kernel_global(w->a, LLVMGetOperand(kobj, 0))
+                                            : NULL;
+  return name ? ocl_kernel(w, name) : NULL;
+}
+
+static void no_kernel_facts(OclWalk *w, const char *why) {
+  if (!w->out->all_unfollowable)
+    w->out->all_unfollowable = why;
+}
+
+static void unfollowable(HostKernel *hk, const char *why) {
+  if (!hk->unfollowable)
+    hk->unfollowable = why;
+}
+
+static bool harmless_kernel_use(Arena *a, LLVMValueRef user, LLVMValueRef kobj, int depth);
+
+// A store of a kernel object into a variable that kernel_global accepts:
+// harmless when every load of it is used harmlessly.
+static bool harmless_store(Arena *a, LLVMValueRef store, LLVMValueRef kobj, int depth) {
+  LLVMValueRef g = LLVMGetOperand(store, 1);
+  if (LLVMGetOperand(store, 0) != kobj || !kernel_global(a, g) || depth > 2)
+    return false;
+  for (LLVMUseRef u = LLVMGetFirstUse(g); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef ld = LLVMGetUser(u);
+    if (!LLVMIsALoadInst(ld))
+      continue;
+    for (LLVMUseRef v = LLVMGetFirstUse(ld); v; v = LLVMGetNextUse(v))
+      if (!harmless_kernel_use(a, LLVMGetUser(v), ld, depth + 1))
+        return false;
+  }
+  return true;
+}
+
+// The uses of a kernel object that cannot launch it behind tandem's back.
+static bool harmless_kernel_use(Arena *a, LLVMValueRef user, LLVMValueRef kobj, int depth) {
+  if (LLVMIsAStoreInst(user))
+    return harmless_store(a, user, kobj, depth);
+  if (!is_call(user))
+    return false;
+  LLVMValueRef f = LLVMGetCalledValue(user);
+  unsigned n = LLVMGetNumArgOperands(user);
+  for (unsigned i = 0; i < n; i++) {
+    if (LLVMGetOperand(user, i) != kobj)
+      continue;
+    bool first = i == 0 && (named(f, "clSetKernelArg") || named(f, "clReleaseKernel") ||
+                            named(f, "clRetainKernel") || named(f, "clGetKernelInfo") ||
+                            named(f, "clGetKernelArgInfo") || named(f, "clGetKernelWorkGroupInfo"));
+    bool second = i == 1 && (named(f, "clEnqueueNDRangeKernel") || named(f, "clEnqueueTask"));
+    if (!first && !second)
+      return false;
+  }
+  return true;
+}
+
+// Each clCreateKernel: its name, and whether its object only goes to the
+// calls harmless_kernel_use allows (stored, passed to a function tandem
+// did not inline, merged in a phi: its enqueues cannot all be seen).
+static void ocl_creates(OclWalk *w, LLVMValueRef create) {
+  const char *name = kernel_name_of(w->a, create);
+  if (!name) {
+    no_kernel_facts(w, arena_printf(w->a, "a kernel is created%s by a name tandem cannot read",
+                                    line_text(w->a, create)));
+    return;
+  }
+  HostKernel *hk = ocl_kernel(w, name);
+  vec_push(w->a, &w->creates, create);
+  for (LLVMUseRef u = LLVMGetFirstUse(create); u; u = LLVMGetNextUse(u))
+    if (!harmless_kernel_use(w->a, LLVMGetUser(u), create, 0))
+      unfollowable(hk, arena_printf(w->a, "its kernel object is used%s other than to set its "
+                                          "arguments or enqueue it",
+                                    line_text(w->a, LLVMGetUser(u))));
+}
+
+// One global or local size component: `at` reads it from `arr[d]`.
+static LLVMValueRef size_component(OclWalk *w, LLVMValueRef arr, int d, LLVMValueRef at) {
+  long long bytes = (long long)LLVMABISizeOfType(w->td, LLVMGetElementType(LLVMTypeOf(arr)));
+  LLVMValueRef v = slot_value(w->a, w->td, arr, d * bytes, bytes, at);
+  return v && int_bits(v) == bytes * 8 ? v : NULL;
+}
+
+// An unknown that stands for no LLVM value (each call a new one).
+static HostExpr *fresh_var(Sym *s, int bits, const char *what, SrcLoc loc) {
+  HostVar *hv = NEW(s->a, HostVar);
+  hv->bits = bits;
+  hv->what = what;
+  hv->loc = loc;
+  HostExpr *x = hx_new(s, HX_VAR, bits);
+  x->var = s->vars.len;
+  vec_push(s->a, &s->vars, hv);
+  return x;
+}
+
+static HostExpr *to32(Sym *s, HostExpr *x) {
+  if (x->kind == HX_CONST)
+    return hx_const(s, x->v, 32);
+  if (x->bits == 32)
+    return x;
+  HostExpr *e = hx_op(s, HX_EXTRACT, 0, 32, x, NULL, NULL);
+  e->lo = 0;
+  return e;
+}
+
+// grid = global / local, block = local, in each of the work_dim
+// dimensions (1 beyond them). A constant global size that the local size
+// does not divide (non-uniform work-groups, which tandem does not model)
+// makes the kernel fall back; a computed one gets the fact that the local
+// size divides it, true of every enqueue that runs under OpenCL 1.x.
+static void ocl_geometry(OclWalk *w, Sym *s, HostKernel *hk, HostLaunch *l, LLVMValueRef call) {
+  uint64_t dims;
+  if (!const_int(LLVMGetOperand(call, 2), &dims) || dims < 1 || dims > 3)
+    return;
+  LLVMValueRef gs = LLVMGetOperand(call, 4), ls = LLVMGetOperand(call, 5);
+  bool no_local = LLVMIsAConstantPointerNull(ls);
+  for (int d = 0; d < 3; d++) {
+    LLVMValueRef g = d < (int)dims ? size_component(w, gs, d, call) : NULL;
+    LLVMValueRef b = d < (int)dims && !no_local ? size_component(w, ls, d, call) : NULL;
+    HostExpr *gx = d >= (int)dims ? hx_const(s, 1, 64) : g ? sym(s, g, 0) : NULL;
+    HostExpr *bx = d >= (int)dims ? hx_const(s, 1, 64) : b ? sym(s, b, 0) : NULL;
+    // A NULL local size: the implementation picks one that divides the
+    // global size (OpenCL 1.x): an unknown, with that fact below.
+    if (d < (int)dims && no_local && w->uniform && gx)
+      bx = fresh_var(s, 64, "the local size the implementation picks", loc_of(w->a, call));
+    l->globalx[d] = gx ? to32(s, gx) : NULL;
+    if (!gx || !bx)
+      continue;
+    l->blockx[d] = to32(s, bx);
+    if (gx->kind == HX_CONST && bx->kind == HX_CONST) {
+      if (!bx->v || gx->v % bx->v) {
+        unfollowable(hk, arena_printf(w->a, "the enqueue%s has a global size (%llu) that is not "
+                                            "a multiple of its local size (%llu): non-uniform "
+                                            "work-groups are not supported",
+                                      line_text(w->a, call), (unsigned long long)gx->v,
+                                      (unsigned long long)bx->v));
+        return;
+      }
+      l->gridx[d] = hx_const(s, gx->v / bx->v, 32);
+      continue;
+    }
+    if (!w->uniform)
+      continue; // OpenCL 2.x may run a last, smaller work-group: not followed
+    l->gridx[d] = to32(s, hx_op(s, HX_BIN, LLVMUDiv, 64, gx, bx, NULL));
+    HostExpr *rem = hx_op(s, HX_BIN, LLVMURem, 64, gx, bx, NULL);
+    add_fact(s, hx_op(s, HX_CMP, LLVMIntEQ, 1, rem, hx_const(s, 0, 64), NULL), loc_of(w->a, call));
+  }
+  l->grid_known = l->block_known = l->global_known = true;
+  for (int d = 0; d < 3; d++) {
+    HostExpr *g = l->gridx[d], *b = l->blockx[d], *gl = l->globalx[d];
+    l->grid_known &= g && g->kind == HX_CONST && g->v;
+    l->block_known &= b && b->kind == HX_CONST && b->v;
+    l->global_known &= gl && gl->kind == HX_CONST;
+    l->grid[d] = g && g->kind == HX_CONST ? (unsigned)g->v : 0;
+    l->block[d] = b && b->kind == HX_CONST ? (unsigned)b->v : 0;
+    l->global[d] = gl && gl->kind == HX_CONST ? (unsigned)gl->v : 0;
+  }
+}
+
+// The value clSetKernelArg(k, i, size, &v) gives argument i at `launch`:
+// the one setter of i on objects of this kernel, when it runs before the
+// launch (a launch runs only with every argument set, so a setter exists);
+// or the constant that every setter of i gives. NULL: not followed.
+static LLVMValueRef ocl_arg(OclWalk *w, HostKernel *hk, unsigned i, LLVMValueRef launch,
+                            bool *buffer) {
+  LLVMValueRef one = NULL, val = NULL;
+  int n = 0;
+  bool same_const = true;
+  for (int k = 0; k < w->setters.len; k++) {
+    LLVMValueRef set = w->setters.items[k];
+    uint64_t idx, size;
+    if (kernel_of(w, LLVMGetOperand(set, 0)) != hk || !const_int(LLVMGetOperand(set, 1), &idx) ||
+        idx != i)
+      continue;
+    n++;
+    one = set;
+    LLVMValueRef v = const_int(LLVMGetOperand(set, 2), &size) && size && size <= 8
+                         ? slot_value(w->a, w->td, LLVMGetOperand(set, 3), 0, (long long)size, set)
+                         : NULL;
+    if (!v || !LLVMIsAConstantInt(v) || (val && LLVMConstIntGetZExtValue(v) !=
+                                                    LLVMConstIntGetZExtValue(val)))
+      same_const = false;
+    val = v;
+  }
+  if (n == 1 && runs_before(one, launch)) {
+    *buffer = val && is_call(val) && named(LLVMGetCalledValue(val), "clCreateBuffer");
+    return val;
+  }
+  return n > 1 && same_const ? val : NULL;
+}
+
+// A setter with an index that is not a constant may set any argument.
+static int ocl_nargs(OclWalk *w, HostKernel *hk) {
+  int n = 0;
+  for (int k = 0; k < w->setters.len; k++) {
+    LLVMValueRef set = w->setters.items[k];
+    uint64_t idx;
+    if (kernel_of(w, LLVMGetOperand(set, 0)) != hk)
+      continue;
+    if (!const_int(LLVMGetOperand(set, 1), &idx) || idx > 255)
+      return -1;
+    if ((int)idx + 1 > n)
+      n = (int)idx + 1;
+  }
+  return n;
+}
+
+static void ocl_args(OclWalk *w, Sym *s, HostKernel *hk, HostLaunch *l, LLVMValueRef call) {
+  int n = ocl_nargs(w, hk);
+  if (n < 0)
+    return;
+  alloc_args(w->a, l, n);
+  for (int i = 0; i < n; i++) {
+    bool buffer = false;
+    LLVMValueRef v = ocl_arg(w, hk, (unsigned)i, call, &buffer);
+    if (buffer) {
+      l->bufbytes[i] = sym(s, LLVMGetOperand(v, 2), 0);
+      l->bufloc[i] = loc_of(w->a, v);
+    } else if (v && int_bits(v)) {
+      int_arg(s, l, i, v);
+    }
+  }
+}
+
+static void ocl_enqueue(OclWalk *w, LLVMValueRef call, bool task) {
+  HostKernel *hk = kernel_of(w, LLVMGetOperand(call, 1));
+  if (!hk) {
+    no_kernel_facts(w, arena_printf(w->a, "the kernel enqueued%s is not one tandem can trace to "
+                                          "its clCreateKernel",
+                                    line_text(w->a, call)));
+    return;
+  }
+  HostLaunch *l = NEW(w->a, HostLaunch);
+  l->loc = loc_of(w->a, call);
+  l->opencl = true;
+  Sym s = {.a = w->a, .td = w->td};
+  if (task) { // clEnqueueTask: one work-group of one work-item
+    for (int d = 0; d < 3; d++) {
+      l->grid[d] = l->block[d] = l->global[d] = 1;
+      l->gridx[d] = l->blockx[d] = l->globalx[d] = hx_const(&s, 1, 32);
+    }
+    l->grid_known = l->block_known = l->global_known = true;
+  } else if (!LLVMIsAConstantPointerNull(LLVMGetOperand(call, 3))) {
+    unfollowable(hk, arena_printf(w->a, "the enqueue%s has a global work offset",
+                                  line_text(w->a, call)));
+  } else {
+    ocl_geometry(w, &s, hk, l, call);
+  }
+  ocl_args(w, &s, hk, l, call);
+  path_facts(&s, call);
+  relevant_facts(&s, l);
+  HostLaunch *all = NEW_ARRAY(w->a, HostLaunch, hk->nlaunches + 1);
+  if (hk->nlaunches)
+    memcpy(all, hk->launches, sizeof *all * (size_t)hk->nlaunches);
+  all[hk->nlaunches++] = *l;
+  hk->launches = all;
+}
+
+static void ocl_calls(OclWalk *w, LLVMModuleRef m, const char *fn, int what) {
+  LLVMValueRef f = LLVMGetNamedFunction(m, fn);
+  for (LLVMUseRef u = f ? LLVMGetFirstUse(f) : NULL; u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef user = LLVMGetUser(u);
+    if (!is_call(user) || LLVMGetCalledValue(user) != f) {
+      no_kernel_facts(w, arena_printf(w->a, "%s is used%s other than by a call", fn,
+                                      line_text(w->a, user)));
+      continue;
+    }
+    if (what == 0)
+      ocl_creates(w, user);
+    else if (what == 1)
+      vec_push(w->a, &w->setters, user);
+    else if (what == 2)
+      no_kernel_facts(w, arena_printf(w->a, "%s is called%s", fn, line_text(w->a, user)));
+    else
+      ocl_enqueue(w, user, what == 4);
+  }
+}
+
+static void collect_opencl(LLVMModuleRef m, Arena *a, bool uniform, HostInfo *out) {
+  OclWalk w = {.a = a, .td = LLVMGetModuleDataLayout(m), .uniform = uniform, .out = out};
+  out->has_main = defines_main(m);
+  ocl_calls(&w, m, "clCreateKernel", 0);
+  ocl_calls(&w, m, "clSetKernelArg", 1);
+  ocl_calls(&w, m, "clCreateKernelsInProgram", 2);
+  ocl_calls(&w, m, "clCloneKernel", 2);
+  ocl_calls(&w, m, "clEnqueueNDRangeKernel", 3);
+  ocl_calls(&w, m, "clEnqueueTask", 4);
+  out->nkernels = w.kernels.len;
+  out->kernels = NEW_ARRAY(a, HostKernel, w.kernels.len + 1);
+  for (int i = 0; i < w.kernels.len; i++) {
+    HostKernel *hk = w.kernels.items[i];
+    // Uses come newest first: report launches in source order.
+    for (int x = 1; x < hk->nlaunches; x++)
+      for (int j = x; j > 0 && before(&hk->launches[j], &hk->launches[j - 1]); j--) {
+        HostLaunch t = hk->launches[j];
+        hk->launches[j] = hk->launches[j - 1];
+        hk->launches[j - 1] = t;
+      }
+    out->kernels[i] = *hk;
+  }
+}
+
+static int analyse(const char *host_bc, bool opencl, bool uniform, Arena *a, HostInfo *out,
+                   char *err, size_t errlen) {
   memset(out, 0, sizeof *out);
   LLVMMemoryBufferRef buf;
   char *msg = NULL;
@@ -803,7 +1426,10 @@ int host_analyse(const char *host_bc, Arena *a, HostInfo *out, char *err, size_t
   } else {
     prepare(m, ctx, defines_main(m));
     if (simplify(m, err, errlen)) {
-      collect(m, a, out);
+      if (opencl)
+        collect_opencl(m, a, uniform, out);
+      else
+        collect(m, a, out);
       rc = 0;
     }
     LLVMDisposeModule(m);
@@ -811,4 +1437,13 @@ int host_analyse(const char *host_bc, Arena *a, HostInfo *out, char *err, size_t
   LLVMDisposeMemoryBuffer(buf);
   LLVMContextDispose(ctx);
   return rc;
+}
+
+int host_analyse(const char *host_bc, Arena *a, HostInfo *out, char *err, size_t errlen) {
+  return analyse(host_bc, false, false, a, out, err, errlen);
+}
+
+int host_analyse_opencl(const char *host_bc, bool uniform_groups, Arena *a, HostInfo *out,
+                        char *err, size_t errlen) {
+  return analyse(host_bc, true, uniform_groups, a, out, err, errlen);
 }

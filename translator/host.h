@@ -1,7 +1,8 @@
-// host.h — launches recovered from a CUDA file's host code (issue 11):
-// for each kernel, every launch the program performs, with its grid,
-// block, dynamic shared memory and scalar arguments where they are
-// constants. See docs/design.md, "Host-code-guided launches".
+// host.h — launches recovered from a CUDA file's host code, or from an
+// OpenCL program's host file (--host) (issue 11): for each kernel, every
+// launch the program performs, with its grid, block, dynamic shared memory
+// and scalar arguments, as constants or terms. See docs/design.md,
+// "Host-code-guided launches".
 #ifndef TANDEM_HOST_H
 #define TANDEM_HOST_H
 
@@ -53,10 +54,15 @@ typedef struct HostFact {
 typedef struct HostLaunch {
   SrcLoc loc;              // the launch statement (<<<>>> or cudaLaunchKernel call)
   bool via_api;            // cudaLaunchKernel / cudaLaunchCooperativeKernel
+  // OpenCL (clEnqueueNDRangeKernel, clEnqueueTask): the global size as
+  // given (grid = global / local, block = local); for the notes.
+  bool opencl, global_known;
+  unsigned global[3];
+  HostExpr *globalx[3];
   bool grid_known, block_known, smem_known;
   unsigned grid[3], block[3];
   uint64_t smem;
-  int nargs;               // scalar arguments (0 for API launches: not followed)
+  int nargs;               // arguments (for OpenCL: 1 + the highest clSetKernelArg index)
   HostArg *args;
   // The same launch as terms (NULL where not an integer the walk can
   // follow): grid and block components (32 bits), arguments, and the
@@ -83,6 +89,10 @@ typedef struct HostKernel {
 
 typedef struct HostInfo {
   bool has_main;          // the file defines main(): taken as the whole program
+  // OpenCL: why no kernel gets host facts (an enqueue of a kernel object
+  // tandem cannot trace to clCreateKernel, a kernel created by a name it
+  // cannot read), or NULL.
+  const char *all_unfollowable;
   HostKernel *kernels;    // every kernel with a host stub in the file
   int nkernels;
 } HostInfo;
@@ -93,6 +103,13 @@ int host_analyse(const char *host_bc, Arena *a, HostInfo *out, char *err, size_t
 // The device kernel's mangled name for a host stub's ("_Z25__device_stub__kPf"
 // -> "_Z10kPf"), or NULL when `stub` is no stub name.
 const char *host_stub_kernel(Arena *a, const char *stub);
+// The same for the host side of an OpenCL program (a C file, compiled with
+// tandem's CL/cl.h): kernels are named by clCreateKernel's string, launches
+// are clEnqueueNDRangeKernel/clEnqueueTask calls. `uniform_groups`: the
+// kernels are compiled for OpenCL 1.x, where a global size that is not a
+// multiple of the local size makes the enqueue fail.
+int host_analyse_opencl(const char *host_bc, bool uniform_groups, Arena *a, HostInfo *out,
+                        char *err, size_t errlen);
 const HostKernel *host_find(const HostInfo *h, const char *device_name);
 // Whether term `x` mentions unknown `var`.
 bool hx_mentions(const HostExpr *x, int var);

@@ -1,6 +1,6 @@
 // Host-guided (issue 11): a launch through cudaLaunchKernel with the
 // kernel's address: its grid and block are read like those of <<<>>>
-// (its arguments, behind a void*[], are not).
+// (its integer arguments too, from the void*[]: 579_launch_api_args_*).
 //@ exit: 0
 //@ expect-re: kernel 'chunked\(int\*\)' \(.*\): verified
 //@ expect: note: launch at 560_launch_api_ok.cu:17: cudaLaunchKernel <<<16, 64>>>

@@ -270,6 +270,37 @@ static void test_host(void) {
   arena_free(&a);
 }
 
+// OpenCL host side (--host): kernels by clCreateKernel's name, sizes from
+// the arrays the enqueue reads, clSetKernelArg constants.
+static void test_host_opencl(void) {
+  Arena a = {0};
+  char out[512], cmd[2048], err[256];
+  snprintf(out, sizeof out, "%s/host_opencl.bc", tmpdir);
+  snprintf(cmd, sizeof cmd,
+           "clang-14 -x c -w -O2 -Xclang -disable-llvm-passes -fno-inline -gline-tables-only "
+           "-I%s/headers/opencl-host -emit-llvm -c %s/tests/unit/inputs/host_opencl.c -o %s",
+           root, root, out);
+  HostInfo h;
+  CHECK(system(cmd) == 0 && host_analyse_opencl(out, true, &a, &h, err, sizeof err) == 0);
+  CHECK(h.has_main && !h.all_unfollowable);
+  const HostKernel *ka = host_find(&h, "a"), *kb = host_find(&h, "b"), *kc = host_find(&h, "c");
+  CHECK(ka && ka->nlaunches == 1 && !ka->unfollowable);
+  if (ka && ka->nlaunches == 1) {
+    const HostLaunch *l = &ka->launches[0];
+    CHECK(l->opencl && l->loc.line == 15 && l->global_known && l->global[0] == 256 &&
+          l->global[1] == 4 && l->global[2] == 1);
+    CHECK(l->grid_known && l->grid[0] == 4 && l->grid[1] == 4 && l->block_known &&
+          l->block[0] == 64 && l->block[1] == 1);
+    CHECK(l->nargs == 2 && !l->args[0].known && l->args[1].known && l->args[1].v == 7);
+  }
+  CHECK(kb && kb->nlaunches == 1 && kb->launches[0].grid_known && kb->launches[0].grid[0] == 1 &&
+        kb->launches[0].block[0] == 1 && kb->launches[0].nargs == 1 &&
+        kb->launches[0].args[0].known && kb->launches[0].args[0].v == 5);
+  CHECK(kc && kc->unfollowable && strstr(kc->unfollowable, "line 17") &&
+        strstr(kc->unfollowable, "offset"));
+  arena_free(&a);
+}
+
 // SHA-256 (common/sha256.c) against FIPS 180-2's examples: the cache keys
 // it makes decide which verdict a kernel gets back.
 static const char *sha_of(const char *text, size_t repeat) {
@@ -303,6 +334,7 @@ int main(int argc, char **argv) {
   test_misc();
   test_opencl();
   test_host();
+  test_host_opencl();
   char cmd[300];
   snprintf(cmd, sizeof cmd, "rm -rf %s", tmpdir);
   if (system(cmd) != 0) fprintf(stderr, "could not remove %s\n", tmpdir);
