@@ -203,14 +203,17 @@ void sync_fence(Enc *e, int level, int fence_flags, const char *pred1, const cha
   Sync *y = e->sync;
   if (!y)
     return;
-  for (int i = 0; i < e->k->narrays && y->any_flag; i++)
+  // A release-only fence (FENCE_NO_ACQUIRE) counts only on the producer's
+  // side (_FS_), an acquire-only one only after an acquire (_AQF, _HF).
+  bool rel = !(fence_flags & FENCE_NO_RELEASE), acq = !(fence_flags & FENCE_NO_ACQUIRE);
+  for (int i = 0; i < e->k->narrays && y->any_flag && rel; i++)
     if (y->tagged[i] && fence_covers(e->k->arrays[i], fence_flags))
       bpl_line(e, "_FS_%d := (if %s && _FS_%d < %d then %d else _FS_%d);", i, pred1, i, level,
                level, i);
-  if (y->any_flag && fence_flags)
+  if (y->any_flag && (fence_flags & (FENCE_SHARED | FENCE_GLOBAL)) && acq)
     bpl_line(e, "_AQF$2 := (if %s && _AQF$2 < %d then %d else _AQF$2);", pred2, level, level);
   const char *p[2] = {pred1, pred2};
-  if (fence_flags)
+  if ((fence_flags & (FENCE_SHARED | FENCE_GLOBAL)) && acq)
     locks_fence(e, level, p);
 }
 

@@ -79,8 +79,9 @@ static int fence_before(Enc *e, const Instr *r) {
   for (int steps = 0; steps < 64; steps++) {
     for (i = i - 1; i >= 0; i--) {
       const Instr *x = b->ins[i];
-      if (x->kind == I_FENCE)
-        return (x->fence_flags & FENCE_GLOBAL) ? scope_level(x->scope) : 0;
+      if (x->kind == I_FENCE) // an acquire-only fence orders nothing before r
+        return (x->fence_flags & FENCE_GLOBAL) && !(x->fence_flags & FENCE_NO_RELEASE)
+                   ? scope_level(x->scope) : 0;
       if (x->kind == I_BARRIER)
         return (x->fence_flags & FENCE_GLOBAL) && x->barrier != BAR_NAMED ? 1 : 0;
       if (e->site_of[x->id] && race_tracked(x->array))

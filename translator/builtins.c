@@ -568,6 +568,35 @@ static int ocl_flags(Tx *tx, LLVMValueRef call) {
   return (f & 1 ? FENCE_SHARED : 0) | (f & 2 ? FENCE_GLOBAL : 0);
 }
 
+// OpenCL fences. mem_fence/read_mem_fence/write_mem_fence are
+// atomic_work_item_fence(flags, acq_rel/acquire/release, work_group)
+// (OpenCL C spec). atomic_work_item_fence reads its order (clang's values:
+// relaxed 0, acquire 2, release 3, acq_rel 4, seq_cst 5) and its scope
+// (work_group 1, device 2, all_svm_devices 3). A fence that orders nothing
+// between work-items (relaxed; work-item or sub-group scope, which tandem
+// does not model; an order, scope or flags not constant) is left out:
+// a missing fence only loses orderings, so no hand-off is wrongly excused.
+static bool ocl_fence(Tx *tx, LLVMValueRef call, const char *b) {
+  int order = !strcmp(b, "read_mem_fence") ? 2 : !strcmp(b, "write_mem_fence") ? 3 : 4;
+  Scope sc = SCOPE_BLOCK;
+  bool item = !strcmp(b, "atomic_work_item_fence");
+  if (!item && strcmp(b, "mem_fence") && strcmp(b, "read_mem_fence") && strcmp(b, "write_mem_fence"))
+    return false;
+  if (nargs(call) < 1 || !LLVMIsAConstantInt(arg(call, 0))) return true;
+  int f = ocl_flags(tx, call);
+  if (item) {
+    if (nargs(call) < 3 || !LLVMIsAConstantInt(arg(call, 1)) || !LLVMIsAConstantInt(arg(call, 2)))
+      return true;
+    order = (int)LLVMConstIntGetZExtValue(arg(call, 1));
+    uint64_t v = LLVMConstIntGetZExtValue(arg(call, 2));
+    if (v < 1 || v > 3) return true;
+    sc = v == 1 ? SCOPE_BLOCK : v == 2 ? SCOPE_DEVICE : SCOPE_SYSTEM;
+  }
+  if (order < 2 || order > 5 || !f) return true;
+  fence(tx, sc, f | (order == 2 ? FENCE_NO_RELEASE : order == 3 ? FENCE_NO_ACQUIRE : 0));
+  return true;
+}
+
 // mul24/mad24 are modelled as exact multiplication (the spec leaves
 // out-of-range operands implementation-defined).
 static bool ocl_int(Tx *tx, LLVMValueRef call, const char *b, const char *sym) {
@@ -723,16 +752,7 @@ static bool opencl(Tx *tx, LLVMValueRef call, const char *b, const char *sym) {
     barrier(tx, ocl_flags(tx, call));
     return true;
   }
-  if (!strcmp(b, "mem_fence") || !strcmp(b, "read_mem_fence") || !strcmp(b, "write_mem_fence") ||
-      !strcmp(b, "atomic_work_item_fence")) {
-    // OpenCL 1.x fences order the work-item's own accesses as seen by its
-    // work-group: work-group scope whatever the flags (fences.c). The scope
-    // argument of atomic_work_item_fence is not read: work-group scope is
-    // the narrowest it can have, so no hand-off is wrongly ordered.
-    int f = ocl_flags(tx, call);
-    fence(tx, SCOPE_BLOCK, f);
-    return true;
-  }
+  if (ocl_fence(tx, call, b)) return true;
   if (!strcmp(b, "sub_group_barrier")) {
     one_arg(tx, I_SYNCWARP, VOID_T, tx_const(tx, ty_int(32), 0xffffffffu));
     return true;
