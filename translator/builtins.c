@@ -734,6 +734,18 @@ static bool ocl_image(Tx *tx, LLVMValueRef call, const char *b) {
 }
 
 static bool opencl(Tx *tx, LLVMValueRef call, const char *b, const char *sym) {
+  if (starts(b, "__tandem_cl_cas")) { // from ocl_lower_cmpxchg: (obj, cmp, new, scope)
+    need_args(tx, call, 4, b);
+    uint64_t v = LLVMIsAConstantInt(arg(call, 3)) ? LLVMConstIntGetZExtValue(arg(call, 3)) : 99;
+    if (v < 1 || v > 3)
+      tx_unsupported(tx, tx->loc, "atomic with a memory_scope narrower than a work-group or not constant");
+    atomic_call(tx, call, A_CAS, v == 1 ? SCOPE_BLOCK : v == 2 ? SCOPE_DEVICE : SCOPE_SYSTEM, 2, 1, NULL);
+    return true;
+  }
+  if (!strcmp(b, "__tandem_cl_weak_ok")) { // a weak exchange may fail spuriously
+    bind_res(tx, call, tx_havoc(tx, ty_int(1)), false);
+    return true;
+  }
   if (ocl_async_copy(tx, call, b) || ocl_image(tx, call, b)) return true;
   if (!strcmp(b, "wait_group_events")) {
     barrier(tx, 0)->barrier = BAR_COPY_WAIT;
@@ -844,4 +856,75 @@ void bi_call(Tx *tx, LLVMValueRef call) {
     return;
   }
   ann_bodyless(tx, call, fn, base);
+}
+
+// ------------------------------------------------------------------ lowering before mem2reg
+// OpenCL 2.0 atomic_compare_exchange_{strong,weak}[_explicit](obj, expected,
+// desired, ...) takes `expected` by pointer, so its private variable would
+// stay in memory and the CAS would compare with a loaded value, never a
+// constant (locks.c needs the constant to recognise a lock). Each call
+// becomes, before SROA/mem2reg run:
+//   e = *expected; old = __tandem_cl_cas(obj, e, desired, scope);
+//   *expected = old; result = (old == e) [&& __tandem_cl_weak_ok()]
+// which is the builtin's meaning: on success old == e, so storing old back
+// leaves `expected` unchanged; on failure it receives the current value. A
+// weak exchange may also fail spuriously, hence the arbitrary conjunct.
+// The generic-pointer cast of a private `expected` is bypassed so that the
+// variable is promoted to SSA values.
+static LLVMValueRef strip_cast(LLVMValueRef p) {
+  if (LLVMIsAAddrSpaceCastInst(p) && LLVMIsAAllocaInst(LLVMGetOperand(p, 0)))
+    return LLVMGetOperand(p, 0);
+  return p;
+}
+
+static LLVMValueRef decl(LLVMModuleRef mod, const char *name, LLVMTypeRef fty) {
+  LLVMValueRef f = LLVMGetNamedFunction(mod, name);
+  return f ? f : LLVMAddFunction(mod, name, fty);
+}
+
+static void lower_cmpxchg(LLVMModuleRef mod, LLVMBuilderRef bld, LLVMValueRef call, bool weak) {
+  LLVMValueRef obj = LLVMGetOperand(call, 0), des = LLVMGetOperand(call, 2);
+  LLVMValueRef cast = LLVMGetOperand(call, 1), ep = strip_cast(cast);
+  LLVMTypeRef t = LLVMTypeOf(des), i32 = LLVMInt32TypeInContext(LLVMGetModuleContext(mod));
+  unsigned n = (unsigned)LLVMGetNumArgOperands(call);
+  const char *callee = LLVMGetValueName(LLVMGetCalledValue(call));
+  // the scope is the last argument of the overloads that have one; else device
+  LLVMValueRef scope = strstr(callee, "12memory_scope") ? LLVMGetOperand(call, n - 1)
+                                                        : LLVMConstInt(i32, 2, false);
+  LLVMPositionBuilderBefore(bld, call);
+  LLVMValueRef e = LLVMBuildLoad2(bld, t, ep, "cas.expected");
+  LLVMTypeRef ps[4] = {LLVMTypeOf(obj), t, t, i32};
+  char name[64], *tn = LLVMPrintTypeToString(t);
+  snprintf(name, sizeof name, "__tandem_cl_cas.%s", tn);
+  LLVMDisposeMessage(tn);
+  LLVMValueRef f = decl(mod, name, LLVMFunctionType(t, ps, 4, false));
+  LLVMValueRef args[4] = {obj, e, des, scope};
+  LLVMValueRef old = LLVMBuildCall2(bld, LLVMFunctionType(t, ps, 4, false), f, args, 4, "cas.old");
+  LLVMSetInstDebugLocation(bld, call);
+  LLVMBuildStore(bld, old, ep);
+  LLVMValueRef ok = LLVMBuildICmp(bld, LLVMIntEQ, old, e, "cas.ok");
+  if (weak) {
+    LLVMTypeRef bt = LLVMInt1TypeInContext(LLVMGetModuleContext(mod));
+    LLVMValueRef w = decl(mod, "__tandem_cl_weak_ok", LLVMFunctionType(bt, NULL, 0, false));
+    ok = LLVMBuildAnd(bld, ok, LLVMBuildCall2(bld, LLVMFunctionType(bt, NULL, 0, false), w, NULL, 0, ""), "");
+  }
+  LLVMReplaceAllUsesWith(call, LLVMBuildZExtOrBitCast(bld, ok, LLVMTypeOf(call), ""));
+  LLVMInstructionEraseFromParent(call);
+  if (ep != cast && !LLVMGetFirstUse(cast)) LLVMInstructionEraseFromParent(cast);
+}
+
+void ocl_lower_cmpxchg(LLVMModuleRef mod) {
+  LLVMBuilderRef bld = LLVMCreateBuilderInContext(LLVMGetModuleContext(mod));
+  for (LLVMValueRef f = LLVMGetFirstFunction(mod); f; f = LLVMGetNextFunction(f))
+    for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(f); b; b = LLVMGetNextBasicBlock(b))
+      for (LLVMValueRef in = LLVMGetFirstInstruction(b), next; in; in = next) {
+        next = LLVMGetNextInstruction(in);
+        LLVMValueRef c = LLVMIsACallInst(in) ? LLVMGetCalledValue(in) : NULL;
+        const char *n = c && LLVMIsAFunction(c) && LLVMIsDeclaration(c) ? LLVMGetValueName(c) : "";
+        bool strong = strstr(n, "atomic_compare_exchange_strong") != NULL;
+        if ((strong || strstr(n, "atomic_compare_exchange_weak")) && LLVMGetNumArgOperands(in) >= 3 &&
+            LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(in, 2))) == LLVMIntegerTypeKind)
+          lower_cmpxchg(mod, bld, in, !strong);
+      }
+  LLVMDisposeBuilder(bld);
 }

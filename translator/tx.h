@@ -102,6 +102,7 @@ Array *mem_base(Tx *tx, LLVMValueRef p);           // its Array, without emittin
 void mem_lower(Tx *tx, LLVMValueRef in, LLVMOpcode op); // alloca/load/store/gep/ptr casts/atomics
 bool mem_is_ptr(LLVMValueRef v);
 void mem_access(Tx *tx, InstrKind kind, PtrVal p, int bytes, Instr *val, LLVMValueRef in);
+void ocl_lower_cmpxchg(LLVMModuleRef mod);               // builtins.c, before mem2reg
 const char *demangle(Arena *a, const char *mangled);     // "_Z6reducePfi" -> "reduce"
 const char *demangle_rest(const char *mangled);         // parameter encoding after the name
 
