@@ -306,6 +306,14 @@ static Scope ocl_scope(Tx *tx, LLVMValueRef call, const char *sym) {
   return SCOPE_BLOCK;
 }
 
+// ORDER_* bits of clang's memory_order value (relaxed 0, consume 1,
+// acquire 2, release 3, acq_rel 4, seq_cst 5). Consume and an order not
+// constant are relaxed: ordering less is sound (more is reported).
+static int ocl_order(LLVMValueRef v) {
+  uint64_t o = LLVMIsAConstantInt(v) ? LLVMConstIntGetZExtValue(v) : 0;
+  return o == 2 ? ORDER_ACQUIRE : o == 3 ? ORDER_RELEASE : o == 4 || o == 5 ? ORDER_ACQUIRE | ORDER_RELEASE : 0;
+}
+
 static bool ocl_atomic(Tx *tx, LLVMValueRef call, const char *base, const char *sym) {
   char b[64];
   const char *p = starts(base, "atomic_") ? base + 7 : starts(base, "atom_") ? base + 5 : NULL;
@@ -313,6 +321,10 @@ static bool ocl_atomic(Tx *tx, LLVMValueRef call, const char *base, const char *
   snprintf(b, sizeof b, "%s", starts(p, "fetch_") ? p + 6 : p);
   char *ex = strstr(b, "_explicit");
   if (ex) *ex = 0;
+  // OpenCL C 2.0 names (atomic_fetch_*, _load, _store, _exchange) take a
+  // memory_order in their _explicit forms and are seq_cst without; the
+  // OpenCL 1.x ones (atomic_add, atomic_xchg, atom_*) are relaxed.
+  bool c11 = starts(p, "fetch_") || !strcmp(b, "load") || !strcmp(b, "store") || !strcmp(b, "exchange");
   bool uns = mangled_unsigned(demangle_rest(sym));
   static const struct { const char *n; AtomicOp op; } ops[] = {
       {"add", A_ADD}, {"sub", A_SUB}, {"xchg", A_EXCH}, {"exchange", A_EXCH}, {"and", A_AND},
@@ -325,15 +337,20 @@ static bool ocl_atomic(Tx *tx, LLVMValueRef call, const char *base, const char *
     if (op == A_MIN && uns) op = A_UMIN;
     if (op == A_MAX && uns) op = A_UMAX;
     need_args(tx, call, op == A_CAS ? 3 : op == A_LOAD || !strcmp(b, "inc") || !strcmp(b, "dec") ? 1 : 2, base);
+    Instr *x;
     if (!strcmp(b, "inc") || !strcmp(b, "dec")) { // OpenCL inc/dec: +-1, no wrap bound
       Type t = {T_INT, 32};
       tx_scalar_type(tx, LLVMTypeOf(call), &t);
-      atomic_call(tx, call, op, sc, -1, -1, tx_const(tx, t, 1));
+      x = atomic_call(tx, call, op, sc, -1, -1, tx_const(tx, t, 1));
     } else if (op == A_CAS) {
-      atomic_call(tx, call, op, sc, 2, 1, NULL);
+      x = atomic_call(tx, call, op, sc, 2, 1, NULL);
     } else {
-      atomic_call(tx, call, op, sc, op == A_LOAD ? -1 : 1, -1, NULL);
+      x = atomic_call(tx, call, op, sc, op == A_LOAD ? -1 : 1, -1, NULL);
     }
+    unsigned oi = op == A_LOAD ? 1 : 2; // the memory_order argument of the _explicit forms
+    if (c11) x->mem_order = !ex ? ORDER_ACQUIRE | ORDER_RELEASE : nargs(call) > (int)oi ? ocl_order(arg(call, oi)) : 0;
+    if (op == A_LOAD) x->mem_order &= ~ORDER_RELEASE;
+    if (op == A_STORE) x->mem_order &= ~ORDER_ACQUIRE;
     return true;
   }
   if (!strcmp(b, "init")) { // atomic_init: a plain (non-atomic) store
@@ -734,12 +751,13 @@ static bool ocl_image(Tx *tx, LLVMValueRef call, const char *b) {
 }
 
 static bool opencl(Tx *tx, LLVMValueRef call, const char *b, const char *sym) {
-  if (starts(b, "__tandem_cl_cas")) { // from ocl_lower_cmpxchg: (obj, cmp, new, scope)
-    need_args(tx, call, 4, b);
+  if (starts(b, "__tandem_cl_cas")) { // from ocl_lower_cmpxchg: (obj, cmp, new, scope, order)
+    need_args(tx, call, 5, b);
     uint64_t v = LLVMIsAConstantInt(arg(call, 3)) ? LLVMConstIntGetZExtValue(arg(call, 3)) : 99;
     if (v < 1 || v > 3)
       tx_unsupported(tx, tx->loc, "atomic with a memory_scope narrower than a work-group or not constant");
-    atomic_call(tx, call, A_CAS, v == 1 ? SCOPE_BLOCK : v == 2 ? SCOPE_DEVICE : SCOPE_SYSTEM, 2, 1, NULL);
+    Instr *x = atomic_call(tx, call, A_CAS, v == 1 ? SCOPE_BLOCK : v == 2 ? SCOPE_DEVICE : SCOPE_SYSTEM, 2, 1, NULL);
+    x->mem_order = LLVMIsAConstantInt(arg(call, 4)) ? (int)LLVMConstIntGetZExtValue(arg(call, 4)) : 0;
     return true;
   }
   if (!strcmp(b, "__tandem_cl_weak_ok")) { // a weak exchange may fail spuriously
@@ -891,15 +909,24 @@ static void lower_cmpxchg(LLVMModuleRef mod, LLVMBuilderRef bld, LLVMValueRef ca
   // the scope is the last argument of the overloads that have one; else device
   LLVMValueRef scope = strstr(callee, "12memory_scope") ? LLVMGetOperand(call, n - 1)
                                                         : LLVMConstInt(i32, 2, false);
+  // ORDER_* bits: seq_cst without _explicit; else release from the success
+  // order, acquire only when both the success and the failure order have it
+  // (a read that ends a spin may be a failed exchange).
+  int ord = ORDER_ACQUIRE | ORDER_RELEASE;
+  if (strstr(callee, "_explicit"))
+    ord = n >= 5 ? (ocl_order(LLVMGetOperand(call, 3)) & ocl_order(LLVMGetOperand(call, 4))) |
+                       (ocl_order(LLVMGetOperand(call, 3)) & ORDER_RELEASE) |
+                       (ocl_order(LLVMGetOperand(call, 3)) & ORDER_ACQUIRE ? ORDER_ACQUIRE_SUCCESS : 0)
+                 : 0;
   LLVMPositionBuilderBefore(bld, call);
   LLVMValueRef e = LLVMBuildLoad2(bld, t, ep, "cas.expected");
-  LLVMTypeRef ps[4] = {LLVMTypeOf(obj), t, t, i32};
+  LLVMTypeRef ps[5] = {LLVMTypeOf(obj), t, t, i32, i32};
   char name[64], *tn = LLVMPrintTypeToString(t);
   snprintf(name, sizeof name, "__tandem_cl_cas.%s", tn);
   LLVMDisposeMessage(tn);
-  LLVMValueRef f = decl(mod, name, LLVMFunctionType(t, ps, 4, false));
-  LLVMValueRef args[4] = {obj, e, des, scope};
-  LLVMValueRef old = LLVMBuildCall2(bld, LLVMFunctionType(t, ps, 4, false), f, args, 4, "cas.old");
+  LLVMValueRef f = decl(mod, name, LLVMFunctionType(t, ps, 5, false));
+  LLVMValueRef args[5] = {obj, e, des, scope, LLVMConstInt(i32, (unsigned)ord, false)};
+  LLVMValueRef old = LLVMBuildCall2(bld, LLVMFunctionType(t, ps, 5, false), f, args, 5, "cas.old");
   LLVMSetInstDebugLocation(bld, call);
   LLVMBuildStore(bld, old, ep);
   LLVMValueRef ok = LLVMBuildICmp(bld, LLVMIntEQ, old, e, "cas.ok");

@@ -134,6 +134,14 @@ typedef enum { BAR_PLAIN, BAR_REDUCE_COUNT, BAR_REDUCE_AND, BAR_REDUCE_OR, BAR_N
 // FENCE_NO_RELEASE (acquire-only: read_mem_fence, memory_order_acquire).
 enum { FENCE_SHARED = 1, FENCE_GLOBAL = 2, FENCE_NO_ACQUIRE = 4, FENCE_NO_RELEASE = 8 };
 
+// An atomic's ordering: an acquire orders the thread's later accesses after
+// what it read (as a fence of the atomic's scope right after it would, for
+// this read only), a release orders its earlier accesses before this write.
+// ORDER_ACQUIRE_SUCCESS: a compare-exchange that acquires when it succeeds
+// (success order acquire, failure order relaxed): enough for a lock, whose
+// acquire counts only when it succeeded.
+enum { ORDER_ACQUIRE = 1, ORDER_RELEASE = 2, ORDER_ACQUIRE_SUCCESS = 4 };
+
 typedef enum {
   AP_NO_READ, AP_NO_WRITE,           // bool
   AP_READ_IMPLIES, AP_WRITE_IMPLIES, // bool, a[0] is the implied condition
@@ -180,6 +188,8 @@ struct Instr {
   bool is_volatile;
   AtomicOp atomic_op;
   Scope scope;      // I_ATOMIC, I_FENCE
+  int mem_order;    // I_ATOMIC: ORDER_ACQUIRE | ORDER_RELEASE (OpenCL C 2.0 memory_order);
+                    // 0 relaxed (CUDA and OpenCL 1.x atomics)
   int fence_flags;  // I_BARRIER, I_FENCE: FENCE_SHARED | FENCE_GLOBAL (I_FENCE: 0 both;
                     // FENCE_NO_ACQUIRE / FENCE_NO_RELEASE for one-sided fences)
   BarrierKind barrier; // I_BARRIER
