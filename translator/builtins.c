@@ -950,6 +950,8 @@ void ocl_lower_cmpxchg(LLVMModuleRef mod) {
         const char *n = c && LLVMIsAFunction(c) && LLVMIsDeclaration(c) ? LLVMGetValueName(c) : "";
         bool strong = strstr(n, "atomic_compare_exchange_strong") != NULL;
         if ((strong || strstr(n, "atomic_compare_exchange_weak")) && LLVMGetNumArgOperands(in) >= 3 &&
+            LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(in, 0))) == LLVMPointerTypeKind &&
+            LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(in, 1))) == LLVMPointerTypeKind &&
             LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(in, 2))) == LLVMIntegerTypeKind)
           lower_cmpxchg(mod, bld, in, !strong);
       }
