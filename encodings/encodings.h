@@ -339,6 +339,7 @@ typedef struct Sync {
 bool strong_store(const Instr *in); // volatile store to global memory
 bool strong_load(const Instr *in);  // volatile load from global memory
 int scope_level(Scope s);
+int acquire_level(const Instr *in); // fences.c: the fence scope an acquire atomic implies
 void sync_analyse(Enc *e);         // after the sites; sets e->sync when needed
 void sync_declare(Enc *e);         // existential constants (once)
 void sync_declare_locals(Enc *e);

@@ -203,14 +203,17 @@ void sync_fence(Enc *e, int level, int fence_flags, const char *pred1, const cha
   Sync *y = e->sync;
   if (!y)
     return;
-  for (int i = 0; i < e->k->narrays && y->any_flag; i++)
+  // A release-only fence (FENCE_NO_ACQUIRE) counts only on the producer's
+  // side (_FS_), an acquire-only one only after an acquire (_AQF, _HF).
+  bool rel = !(fence_flags & FENCE_NO_RELEASE), acq = !(fence_flags & FENCE_NO_ACQUIRE);
+  for (int i = 0; i < e->k->narrays && y->any_flag && rel; i++)
     if (y->tagged[i] && fence_covers(e->k->arrays[i], fence_flags))
       bpl_line(e, "_FS_%d := (if %s && _FS_%d < %d then %d else _FS_%d);", i, pred1, i, level,
                level, i);
-  if (y->any_flag && fence_flags)
+  if (y->any_flag && (fence_flags & (FENCE_SHARED | FENCE_GLOBAL)) && acq)
     bpl_line(e, "_AQF$2 := (if %s && _AQF$2 < %d then %d else _AQF$2);", pred2, level, level);
   const char *p[2] = {pred1, pred2};
-  if (fence_flags)
+  if ((fence_flags & (FENCE_SHARED | FENCE_GLOBAL)) && acq)
     locks_fence(e, level, p);
 }
 
@@ -251,15 +254,26 @@ static void flag_write(Enc *e, const Instr *in, const char *const pred[2]) {
   // Thread $1's release after its logged access: the first one, or the
   // first made after a fence when the first was not.
   int rs = scope_level(in->scope);
+  // A release atomic (OpenCL memory_order_release) is fenced by itself: as
+  // if a fence of its scope came right before it, for this write only.
+  int own = (in->kind == I_ATOMIC && (in->mem_order & ORDER_RELEASE)) ? rs : 0;
   for (int i = 0; i < e->k->narrays; i++) {
     if (!y->tagged[i])
       continue;
-    bpl_line(e, "_rg := %s && (!_FR_%d || (_FRF_%d == 0 && _FS_%d > 0));", pred[0], i, i, i);
+    const char *fs = own ? arena_printf(e->arena, "(if _FS_%d < %d then %d else _FS_%d)", i, own, own, i)
+                         : arena_printf(e->arena, "_FS_%d", i);
+    bpl_line(e, "_rg := %s && (!_FR_%d || (_FRF_%d == 0 && %s > 0));", pred[0], i, i, fs);
     bpl_line(e, "_FR_%d := _FR_%d || _rg; _FRA_%d := (if _rg then %d else _FRA_%d); "
                 "_FRO_%d := (if _rg then %s else _FRO_%d); _FRV_%d := (if _rg then %s else _FRV_%d); "
-                "_FRF_%d := (if _rg then _FS_%d else _FRF_%d); _FRR_%d := (if _rg then %d else _FRR_%d);",
-             i, i, i, s, i, i, off[0], i, i, val[0], i, i, i, i, i, rs, i);
+                "_FRF_%d := (if _rg then %s else _FRF_%d); _FRR_%d := (if _rg then %d else _FRR_%d);",
+             i, i, i, s, i, i, off[0], i, i, val[0], i, i, fs, i, i, rs, i);
   }
+}
+
+// The fence scope an acquire read brings with it: its own scope for an
+// acquire atomic (OpenCL memory_order_acquire and stronger), else none.
+int acquire_level(const Instr *in) {
+  return in->kind == I_ATOMIC && (in->mem_order & ORDER_ACQUIRE) ? scope_level(in->scope) : 0;
 }
 
 // An acquire of flag array s by thread $2: a strong read.
@@ -272,9 +286,9 @@ static void flag_read(Enc *e, const Instr *in, const char *pred2) {
   }
   bpl_line(e, "_AQ$2 := _AQ$2 || %s; _AQA$2 := (if %s then %d else _AQA$2); "
               "_AQO$2 := (if %s then %s else _AQO$2); _AQV$2 := (if %s then %s else _AQV$2); "
-              "_AQS$2 := (if %s then %d else _AQS$2); _AQF$2 := (if %s then 0 else _AQF$2);",
+              "_AQS$2 := (if %s then %d else _AQS$2); _AQF$2 := (if %s then %d else _AQF$2);",
            pred2, pred2, s, pred2, dual_value(e, in->offset, 2), pred2, v, pred2,
-           scope_level(in->scope), pred2);
+           scope_level(in->scope), pred2, acquire_level(in));
 }
 
 void sync_access(Enc *e, const Instr *in, const char *const pred[2]) {
@@ -454,8 +468,9 @@ void sync_loop_exit(Enc *e, const Loop *l, const char *const ctx[2]) {
   const char *k64 = bpl_to_bv(e, bpl_const(e, kv, q->type.bits), q->type, 64);
   bpl_line(e, "_AQ$2 := _AQ$2 || %s; _AQA$2 := (if %s then %d else _AQA$2); "
               "_AQO$2 := (if %s then %s else _AQO$2); _AQV$2 := (if %s then %s else _AQV$2); "
-              "_AQS$2 := (if %s then %d else _AQS$2); _AQF$2 := (if %s then 0 else _AQF$2);",
-           p, p, s, p, invariant_value(e, l, q->offset, 2, 0), p, k64, p, scope_level(q->scope), p);
+              "_AQS$2 := (if %s then %d else _AQS$2); _AQF$2 := (if %s then %d else _AQF$2);",
+           p, p, s, p, invariant_value(e, l, q->offset, 2, 0), p, k64, p, scope_level(q->scope), p,
+           acquire_level(q));
 }
 
 // ------------------------------------------------------------------ checks

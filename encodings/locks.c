@@ -71,7 +71,7 @@ bool locks_acquire_op(Enc *e, const Instr *in) {
 // last synchronising instruction before r (in its block, then up through
 // single predecessors) must be a fence; a memory access in between, or a
 // join, gives 0.
-static int fence_before(Enc *e, const Instr *r) {
+static int fence_before_plain(Enc *e, const Instr *r) {
   const Block *b = r->block;
   int i = 0;
   while (i < b->nins && b->ins[i] != r)
@@ -79,8 +79,9 @@ static int fence_before(Enc *e, const Instr *r) {
   for (int steps = 0; steps < 64; steps++) {
     for (i = i - 1; i >= 0; i--) {
       const Instr *x = b->ins[i];
-      if (x->kind == I_FENCE)
-        return (x->fence_flags & FENCE_GLOBAL) ? scope_level(x->scope) : 0;
+      if (x->kind == I_FENCE) // an acquire-only fence orders nothing before r
+        return (x->fence_flags & FENCE_GLOBAL) && !(x->fence_flags & FENCE_NO_RELEASE)
+                   ? scope_level(x->scope) : 0;
       if (x->kind == I_BARRIER)
         return (x->fence_flags & FENCE_GLOBAL) && x->barrier != BAR_NAMED ? 1 : 0;
       if (e->site_of[x->id] && race_tracked(x->array))
@@ -93,6 +94,14 @@ static int fence_before(Enc *e, const Instr *r) {
     i = b->nins;
   }
   return 0;
+}
+
+// ... or the release's own scope when it is a release atomic (OpenCL
+// memory_order_release: its own fence), whichever is wider.
+static int fence_before(Enc *e, const Instr *r) {
+  int f = fence_before_plain(e, r);
+  int own = (r->mem_order & ORDER_RELEASE) ? scope_level(r->scope) : 0;
+  return own > f ? own : f;
 }
 
 static void analyse_one(Enc *e, const Array *a) {
@@ -219,11 +228,13 @@ void locks_fence(Enc *e, int level, const char *const pred[2]) {
 }
 
 static void hold(Enc *e, int t, const char *p, const char *held, int arr, const char *off,
-                 int level) {
+                 const Instr *q) {
   bpl_line(e, "_H$%d := (if %s then %s else _H$%d); _HA$%d := (if %s then %d else _HA$%d); "
-              "_HO$%d := (if %s then %s else _HO$%d); _HF$%d := (if %s then 0 else _HF$%d); "
+              "_HO$%d := (if %s then %s else _HO$%d); _HF$%d := (if %s then %d else _HF$%d); "
               "_HS$%d := (if %s then %d else _HS$%d);",
-           t, p, held, t, t, p, arr, t, t, p, off, t, t, p, t, t, p, level, t);
+           t, p, held, t, t, p, arr, t, t, p, off, t, t, p,
+           (q->mem_order & ORDER_ACQUIRE_SUCCESS) ? scope_level(q->scope) : acquire_level(q), t, t, p,
+           scope_level(q->scope), t);
 }
 
 void locks_access(Enc *e, const Instr *in, const char *const pred[2]) {
@@ -235,7 +246,7 @@ void locks_access(Enc *e, const Instr *in, const char *const pred[2]) {
     if (op == OP_ACQUIRE) {
       const char *got = arena_printf(e->arena, "%s == %s", dual_value(e, in, t),
                                      bpl_const(e, y->unlocked[L], in->type.bits));
-      hold(e, t, p, got, L, off, scope_level(in->scope));
+      hold(e, t, p, got, L, off, in);
     } else if (op == OP_RELEASE) {
       bpl_line(e, "assert _b%d ==> !(%s && !(_H$%d && _HA$%d == %d && _HO$%d == %s));",
                y->lock_ok[L], p, t, t, L, t, off);
@@ -251,7 +262,7 @@ bool locks_spin_exit(Enc *e, const Instr *q, uint64_t k, const char *const ctx[2
   if (!locks_acquire_op(e, q) || trunc_to(k, q->type.bits) != y->unlocked[L])
     return false;
   for (int t = 1; t <= 2; t++)
-    hold(e, t, ctx[t - 1], "true", L, off[t - 1], scope_level(q->scope));
+    hold(e, t, ctx[t - 1], "true", L, off[t - 1], q);
   return true;
 }
 

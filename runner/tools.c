@@ -1,6 +1,7 @@
 // tools.c — clang, the language of an input, tool versions, temp dirs.
 #include "runner.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <ftw.h>
 #include <libgen.h>
@@ -103,6 +104,31 @@ static void push_arg(const char ***v, int *n, int *cap, const char *s) {
   (*v)[*n] = NULL;
 }
 
+// Whether an OpenCL source uses OpenCL C 2.0 names that 1.2 lacks (C11
+// atomics with memory orders and scopes, atomic_work_item_fence, generic
+// address space casts, work-group functions): such a file is compiled as
+// CL2.0 unless -cl-std says otherwise, instead of failing on names that
+// CL1.2 does not declare. Only the file itself is read, not its includes.
+static bool uses_cl20(const char *src) {
+  static const char *const names[] = {
+      "memory_order_", "memory_scope_", "atomic_work_item_fence", "work_group_barrier",
+      "atomic_int", "atomic_uint", "atomic_long", "atomic_ulong", "atomic_float",
+      "atomic_double", "atomic_flag", "atomic_init", "atomic_load", "atomic_store",
+      "atomic_exchange", "atomic_compare_exchange", "atomic_fetch_", "__generic", "to_global",
+      "to_local", "to_private", "work_group_reduce_", "work_group_scan_",
+      "work_group_broadcast", "work_group_all", "work_group_any"};
+  char *text = read_file(src, NULL);
+  bool found = false;
+  for (const char *p = text; p && *p && !found; p++) {
+    if (p > text && (isalnum((unsigned char)p[-1]) || p[-1] == '_'))
+      continue; // inside an identifier
+    for (size_t i = 0; i < sizeof names / sizeof *names && !found; i++)
+      found = !strncmp(p, names[i], strlen(names[i]));
+  }
+  free(text);
+  return found;
+}
+
 // How clang is to treat tandem's device header: include it, use its
 // precompiled form, or precompile it (src is then the header itself).
 typedef enum { HDR_INCLUDE, HDR_USE_PCH, HDR_BUILD_PCH } HeaderUse;
@@ -138,7 +164,8 @@ static const char **clang_argv(const Config *cfg, const char *clang, const char 
     for (size_t i = 0; i < sizeof cl / sizeof *cl; i++)
       push_arg(&v, &n, &cap, cl[i]);
     push_arg(&v, &n, &cap, arena_printf(a, "%s/opencl.h", hdr));
-    push_arg(&v, &n, &cap, arena_printf(a, "-cl-std=%s", cfg && cfg->cl_std ? cfg->cl_std : "CL1.2"));
+    const char *std = cfg && cfg->cl_std ? cfg->cl_std : uses_cl20(src) ? "CL2.0" : "CL1.2";
+    push_arg(&v, &n, &cap, arena_printf(a, "-cl-std=%s", std));
   }
   free(hdr);
   const char *common[] = {"-O0", "-Xclang", "-disable-O0-optnone", "-fno-discard-value-names",

@@ -28,7 +28,7 @@ static const UsageRow rows[] = {
     {U_SECTION, "Compilation:", 0},
     {U_OPTION, "-D NAME[=VAL], -DNAME", "define a macro for clang"},
     {U_OPTION, "-I DIR, -IDIR", "add an include directory for clang"},
-    {U_OPTION, "-cl-std=CLx.y", "OpenCL standard (default CL1.2)"},
+    {U_OPTION, "-cl-std=CLx.y", "OpenCL standard (default CL1.2; CL2.0 for a file that uses OpenCL C 2.0 names)"},
     {U_OPTION, "-std=STD", "language standard, passed to clang (e.g. -std=c++17)"},
     {U_OPTION, "-x cu|cl", "the language of standard input ('-'): CUDA (also -x cuda)\n"
                            "or OpenCL C (also -x opencl); named files go by extension"},

@@ -306,6 +306,14 @@ static Scope ocl_scope(Tx *tx, LLVMValueRef call, const char *sym) {
   return SCOPE_BLOCK;
 }
 
+// ORDER_* bits of clang's memory_order value (relaxed 0, consume 1,
+// acquire 2, release 3, acq_rel 4, seq_cst 5). Consume and an order not
+// constant are relaxed: ordering less is sound (more is reported).
+static int ocl_order(LLVMValueRef v) {
+  uint64_t o = LLVMIsAConstantInt(v) ? LLVMConstIntGetZExtValue(v) : 0;
+  return o == 2 ? ORDER_ACQUIRE : o == 3 ? ORDER_RELEASE : o == 4 || o == 5 ? ORDER_ACQUIRE | ORDER_RELEASE : 0;
+}
+
 static bool ocl_atomic(Tx *tx, LLVMValueRef call, const char *base, const char *sym) {
   char b[64];
   const char *p = starts(base, "atomic_") ? base + 7 : starts(base, "atom_") ? base + 5 : NULL;
@@ -313,6 +321,10 @@ static bool ocl_atomic(Tx *tx, LLVMValueRef call, const char *base, const char *
   snprintf(b, sizeof b, "%s", starts(p, "fetch_") ? p + 6 : p);
   char *ex = strstr(b, "_explicit");
   if (ex) *ex = 0;
+  // OpenCL C 2.0 names (atomic_fetch_*, _load, _store, _exchange) take a
+  // memory_order in their _explicit forms and are seq_cst without; the
+  // OpenCL 1.x ones (atomic_add, atomic_xchg, atom_*) are relaxed.
+  bool c11 = starts(p, "fetch_") || !strcmp(b, "load") || !strcmp(b, "store") || !strcmp(b, "exchange");
   bool uns = mangled_unsigned(demangle_rest(sym));
   static const struct { const char *n; AtomicOp op; } ops[] = {
       {"add", A_ADD}, {"sub", A_SUB}, {"xchg", A_EXCH}, {"exchange", A_EXCH}, {"and", A_AND},
@@ -325,15 +337,20 @@ static bool ocl_atomic(Tx *tx, LLVMValueRef call, const char *base, const char *
     if (op == A_MIN && uns) op = A_UMIN;
     if (op == A_MAX && uns) op = A_UMAX;
     need_args(tx, call, op == A_CAS ? 3 : op == A_LOAD || !strcmp(b, "inc") || !strcmp(b, "dec") ? 1 : 2, base);
+    Instr *x;
     if (!strcmp(b, "inc") || !strcmp(b, "dec")) { // OpenCL inc/dec: +-1, no wrap bound
       Type t = {T_INT, 32};
       tx_scalar_type(tx, LLVMTypeOf(call), &t);
-      atomic_call(tx, call, op, sc, -1, -1, tx_const(tx, t, 1));
+      x = atomic_call(tx, call, op, sc, -1, -1, tx_const(tx, t, 1));
     } else if (op == A_CAS) {
-      atomic_call(tx, call, op, sc, 2, 1, NULL);
+      x = atomic_call(tx, call, op, sc, 2, 1, NULL);
     } else {
-      atomic_call(tx, call, op, sc, op == A_LOAD ? -1 : 1, -1, NULL);
+      x = atomic_call(tx, call, op, sc, op == A_LOAD ? -1 : 1, -1, NULL);
     }
+    unsigned oi = op == A_LOAD ? 1 : 2; // the memory_order argument of the _explicit forms
+    if (c11) x->mem_order = !ex ? ORDER_ACQUIRE | ORDER_RELEASE : nargs(call) > (int)oi ? ocl_order(arg(call, oi)) : 0;
+    if (op == A_LOAD) x->mem_order &= ~ORDER_RELEASE;
+    if (op == A_STORE) x->mem_order &= ~ORDER_ACQUIRE;
     return true;
   }
   if (!strcmp(b, "init")) { // atomic_init: a plain (non-atomic) store
@@ -568,6 +585,35 @@ static int ocl_flags(Tx *tx, LLVMValueRef call) {
   return (f & 1 ? FENCE_SHARED : 0) | (f & 2 ? FENCE_GLOBAL : 0);
 }
 
+// OpenCL fences. mem_fence/read_mem_fence/write_mem_fence are
+// atomic_work_item_fence(flags, acq_rel/acquire/release, work_group)
+// (OpenCL C spec). atomic_work_item_fence reads its order (clang's values:
+// relaxed 0, acquire 2, release 3, acq_rel 4, seq_cst 5) and its scope
+// (work_group 1, device 2, all_svm_devices 3). A fence that orders nothing
+// between work-items (relaxed; work-item or sub-group scope, which tandem
+// does not model; an order, scope or flags not constant) is left out:
+// a missing fence only loses orderings, so no hand-off is wrongly excused.
+static bool ocl_fence(Tx *tx, LLVMValueRef call, const char *b) {
+  int order = !strcmp(b, "read_mem_fence") ? 2 : !strcmp(b, "write_mem_fence") ? 3 : 4;
+  Scope sc = SCOPE_BLOCK;
+  bool item = !strcmp(b, "atomic_work_item_fence");
+  if (!item && strcmp(b, "mem_fence") && strcmp(b, "read_mem_fence") && strcmp(b, "write_mem_fence"))
+    return false;
+  if (nargs(call) < 1 || !LLVMIsAConstantInt(arg(call, 0))) return true;
+  int f = ocl_flags(tx, call);
+  if (item) {
+    if (nargs(call) < 3 || !LLVMIsAConstantInt(arg(call, 1)) || !LLVMIsAConstantInt(arg(call, 2)))
+      return true;
+    order = (int)LLVMConstIntGetZExtValue(arg(call, 1));
+    uint64_t v = LLVMConstIntGetZExtValue(arg(call, 2));
+    if (v < 1 || v > 3) return true;
+    sc = v == 1 ? SCOPE_BLOCK : v == 2 ? SCOPE_DEVICE : SCOPE_SYSTEM;
+  }
+  if (order < 2 || order > 5 || !f) return true;
+  fence(tx, sc, f | (order == 2 ? FENCE_NO_RELEASE : order == 3 ? FENCE_NO_ACQUIRE : 0));
+  return true;
+}
+
 // mul24/mad24 are modelled as exact multiplication (the spec leaves
 // out-of-range operands implementation-defined).
 static bool ocl_int(Tx *tx, LLVMValueRef call, const char *b, const char *sym) {
@@ -705,6 +751,19 @@ static bool ocl_image(Tx *tx, LLVMValueRef call, const char *b) {
 }
 
 static bool opencl(Tx *tx, LLVMValueRef call, const char *b, const char *sym) {
+  if (starts(b, "__tandem_cl_cas")) { // from ocl_lower_cmpxchg: (obj, cmp, new, scope, order)
+    need_args(tx, call, 5, b);
+    uint64_t v = LLVMIsAConstantInt(arg(call, 3)) ? LLVMConstIntGetZExtValue(arg(call, 3)) : 99;
+    if (v < 1 || v > 3)
+      tx_unsupported(tx, tx->loc, "atomic with a memory_scope narrower than a work-group or not constant");
+    Instr *x = atomic_call(tx, call, A_CAS, v == 1 ? SCOPE_BLOCK : v == 2 ? SCOPE_DEVICE : SCOPE_SYSTEM, 2, 1, NULL);
+    x->mem_order = LLVMIsAConstantInt(arg(call, 4)) ? (int)LLVMConstIntGetZExtValue(arg(call, 4)) : 0;
+    return true;
+  }
+  if (!strcmp(b, "__tandem_cl_weak_ok")) { // a weak exchange may fail spuriously
+    bind_res(tx, call, tx_havoc(tx, ty_int(1)), false);
+    return true;
+  }
   if (ocl_async_copy(tx, call, b) || ocl_image(tx, call, b)) return true;
   if (!strcmp(b, "wait_group_events")) {
     barrier(tx, 0)->barrier = BAR_COPY_WAIT;
@@ -723,16 +782,7 @@ static bool opencl(Tx *tx, LLVMValueRef call, const char *b, const char *sym) {
     barrier(tx, ocl_flags(tx, call));
     return true;
   }
-  if (!strcmp(b, "mem_fence") || !strcmp(b, "read_mem_fence") || !strcmp(b, "write_mem_fence") ||
-      !strcmp(b, "atomic_work_item_fence")) {
-    // OpenCL 1.x fences order the work-item's own accesses as seen by its
-    // work-group: work-group scope whatever the flags (fences.c). The scope
-    // argument of atomic_work_item_fence is not read: work-group scope is
-    // the narrowest it can have, so no hand-off is wrongly ordered.
-    int f = ocl_flags(tx, call);
-    fence(tx, SCOPE_BLOCK, f);
-    return true;
-  }
+  if (ocl_fence(tx, call, b)) return true;
   if (!strcmp(b, "sub_group_barrier")) {
     one_arg(tx, I_SYNCWARP, VOID_T, tx_const(tx, ty_int(32), 0xffffffffu));
     return true;
@@ -833,4 +883,86 @@ void bi_call(Tx *tx, LLVMValueRef call) {
     return;
   }
   ann_bodyless(tx, call, fn, base);
+}
+
+// ------------------------------------------------------------------ lowering before mem2reg
+// OpenCL 2.0 atomic_compare_exchange_{strong,weak}[_explicit](obj, expected,
+// desired, ...) takes `expected` by pointer, so its private variable would
+// stay in memory and the CAS would compare with a loaded value, never a
+// constant (locks.c needs the constant to recognise a lock). Each call
+// becomes, before SROA/mem2reg run:
+//   e = *expected; old = __tandem_cl_cas(obj, e, desired, scope);
+//   *expected = old; result = (old == e) [&& __tandem_cl_weak_ok()]
+// which is the builtin's meaning: on success old == e, so storing old back
+// leaves `expected` unchanged; on failure it receives the current value. A
+// weak exchange may also fail spuriously, hence the arbitrary conjunct.
+// The generic-pointer cast of a private `expected` is bypassed so that the
+// variable is promoted to SSA values.
+static LLVMValueRef strip_cast(LLVMValueRef p) {
+  if (LLVMIsAAddrSpaceCastInst(p) && LLVMIsAAllocaInst(LLVMGetOperand(p, 0)))
+    return LLVMGetOperand(p, 0);
+  return p;
+}
+
+static LLVMValueRef decl(LLVMModuleRef mod, const char *name, LLVMTypeRef fty) {
+  LLVMValueRef f = LLVMGetNamedFunction(mod, name);
+  return f ? f : LLVMAddFunction(mod, name, fty);
+}
+
+static void lower_cmpxchg(LLVMModuleRef mod, LLVMBuilderRef bld, LLVMValueRef call, bool weak) {
+  LLVMValueRef obj = LLVMGetOperand(call, 0), des = LLVMGetOperand(call, 2);
+  LLVMValueRef cast = LLVMGetOperand(call, 1), ep = strip_cast(cast);
+  LLVMTypeRef t = LLVMTypeOf(des), i32 = LLVMInt32TypeInContext(LLVMGetModuleContext(mod));
+  unsigned n = (unsigned)LLVMGetNumArgOperands(call);
+  const char *callee = LLVMGetValueName(LLVMGetCalledValue(call));
+  // the scope is the last argument of the overloads that have one; else device
+  LLVMValueRef scope = strstr(callee, "12memory_scope") ? LLVMGetOperand(call, n - 1)
+                                                        : LLVMConstInt(i32, 2, false);
+  // ORDER_* bits: seq_cst without _explicit; else release from the success
+  // order, acquire only when both the success and the failure order have it
+  // (a read that ends a spin may be a failed exchange).
+  int ord = ORDER_ACQUIRE | ORDER_RELEASE;
+  if (strstr(callee, "_explicit"))
+    ord = n >= 5 ? (ocl_order(LLVMGetOperand(call, 3)) & ocl_order(LLVMGetOperand(call, 4))) |
+                       (ocl_order(LLVMGetOperand(call, 3)) & ORDER_RELEASE) |
+                       (ocl_order(LLVMGetOperand(call, 3)) & ORDER_ACQUIRE ? ORDER_ACQUIRE_SUCCESS : 0)
+                 : 0;
+  LLVMPositionBuilderBefore(bld, call);
+  LLVMValueRef e = LLVMBuildLoad2(bld, t, ep, "cas.expected");
+  LLVMTypeRef ps[5] = {LLVMTypeOf(obj), t, t, i32, i32};
+  char name[64], *tn = LLVMPrintTypeToString(t);
+  snprintf(name, sizeof name, "__tandem_cl_cas.%s", tn);
+  LLVMDisposeMessage(tn);
+  LLVMValueRef f = decl(mod, name, LLVMFunctionType(t, ps, 5, false));
+  LLVMValueRef args[5] = {obj, e, des, scope, LLVMConstInt(i32, (unsigned)ord, false)};
+  LLVMValueRef old = LLVMBuildCall2(bld, LLVMFunctionType(t, ps, 5, false), f, args, 5, "cas.old");
+  LLVMSetInstDebugLocation(bld, call);
+  LLVMBuildStore(bld, old, ep);
+  LLVMValueRef ok = LLVMBuildICmp(bld, LLVMIntEQ, old, e, "cas.ok");
+  if (weak) {
+    LLVMTypeRef bt = LLVMInt1TypeInContext(LLVMGetModuleContext(mod));
+    LLVMValueRef w = decl(mod, "__tandem_cl_weak_ok", LLVMFunctionType(bt, NULL, 0, false));
+    ok = LLVMBuildAnd(bld, ok, LLVMBuildCall2(bld, LLVMFunctionType(bt, NULL, 0, false), w, NULL, 0, ""), "");
+  }
+  LLVMReplaceAllUsesWith(call, LLVMBuildZExtOrBitCast(bld, ok, LLVMTypeOf(call), ""));
+  LLVMInstructionEraseFromParent(call);
+  if (ep != cast && !LLVMGetFirstUse(cast)) LLVMInstructionEraseFromParent(cast);
+}
+
+void ocl_lower_cmpxchg(LLVMModuleRef mod) {
+  LLVMBuilderRef bld = LLVMCreateBuilderInContext(LLVMGetModuleContext(mod));
+  for (LLVMValueRef f = LLVMGetFirstFunction(mod); f; f = LLVMGetNextFunction(f))
+    for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(f); b; b = LLVMGetNextBasicBlock(b))
+      for (LLVMValueRef in = LLVMGetFirstInstruction(b), next; in; in = next) {
+        next = LLVMGetNextInstruction(in);
+        LLVMValueRef c = LLVMIsACallInst(in) ? LLVMGetCalledValue(in) : NULL;
+        const char *n = c && LLVMIsAFunction(c) && LLVMIsDeclaration(c) ? LLVMGetValueName(c) : "";
+        bool strong = strstr(n, "atomic_compare_exchange_strong") != NULL;
+        if ((strong || strstr(n, "atomic_compare_exchange_weak")) && LLVMGetNumArgOperands(in) >= 3 &&
+            LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(in, 0))) == LLVMPointerTypeKind &&
+            LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(in, 1))) == LLVMPointerTypeKind &&
+            LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(in, 2))) == LLVMIntegerTypeKind)
+          lower_cmpxchg(mod, bld, in, !strong);
+      }
+  LLVMDisposeBuilder(bld);
 }

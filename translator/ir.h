@@ -128,8 +128,19 @@ typedef enum { SCOPE_BLOCK, SCOPE_DEVICE, SCOPE_SYSTEM } Scope;
 typedef enum { BAR_PLAIN, BAR_REDUCE_COUNT, BAR_REDUCE_AND, BAR_REDUCE_OR, BAR_NAMED,
                BAR_FLAGS, BAR_COPY_WAIT, BAR_GRID } BarrierKind;
 
-// Spaces a barrier fences: CUDA __syncthreads fences both.
-enum { FENCE_SHARED = 1, FENCE_GLOBAL = 2 };
+// Spaces a barrier fences: CUDA __syncthreads fences both. An I_FENCE may
+// add FENCE_NO_ACQUIRE (a release-only fence: OpenCL write_mem_fence,
+// atomic_work_item_fence(..., memory_order_release, ...)) or
+// FENCE_NO_RELEASE (acquire-only: read_mem_fence, memory_order_acquire).
+enum { FENCE_SHARED = 1, FENCE_GLOBAL = 2, FENCE_NO_ACQUIRE = 4, FENCE_NO_RELEASE = 8 };
+
+// An atomic's ordering: an acquire orders the thread's later accesses after
+// what it read (as a fence of the atomic's scope right after it would, for
+// this read only), a release orders its earlier accesses before this write.
+// ORDER_ACQUIRE_SUCCESS: a compare-exchange that acquires when it succeeds
+// (success order acquire, failure order relaxed): enough for a lock, whose
+// acquire counts only when it succeeded.
+enum { ORDER_ACQUIRE = 1, ORDER_RELEASE = 2, ORDER_ACQUIRE_SUCCESS = 4 };
 
 typedef enum {
   AP_NO_READ, AP_NO_WRITE,           // bool
@@ -177,7 +188,10 @@ struct Instr {
   bool is_volatile;
   AtomicOp atomic_op;
   Scope scope;      // I_ATOMIC, I_FENCE
-  int fence_flags;  // I_BARRIER: FENCE_SHARED | FENCE_GLOBAL
+  int mem_order;    // I_ATOMIC: ORDER_ACQUIRE | ORDER_RELEASE (OpenCL C 2.0 memory_order);
+                    // 0 relaxed (CUDA and OpenCL 1.x atomics)
+  int fence_flags;  // I_BARRIER, I_FENCE: FENCE_SHARED | FENCE_GLOBAL (I_FENCE: 0 both;
+                    // FENCE_NO_ACQUIRE / FENCE_NO_RELEASE for one-sided fences)
   BarrierKind barrier; // I_BARRIER
   AccessPred pred;  // I_ACCESS_PRED
 };

@@ -233,6 +233,12 @@ Instr *tx_bin(Tx *tx, BinOp op, Instr *a, Instr *b) {
     default: break;
     }
   }
+  // `!(x == y)` (i1 xor true: C's `!` on a comparison or on a bool result
+  // such as atomic_compare_exchange's) is `x != y`: spin loops (fences.c)
+  // then see the atomic's result compared with its constant directly.
+  if (op == B_XOR && a->type.bits == 1 && is_const(b) && b->imm == 1 && a->kind == I_ICMP &&
+      (a->cmp == C_EQ || a->cmp == C_NE))
+    return tx_icmp(tx, a->cmp == C_EQ ? C_NE : C_EQ, a->a[0], a->a[1]);
   if ((op == B_ADD || op == B_SUB) && is_const(b) && b->imm == 0) return a;
   if (op == B_ADD && is_const(a) && a->imm == 0) return b;
   if (op == B_MUL && is_const(b) && b->imm == 1) return a;
@@ -362,6 +368,10 @@ BinOp ir_binop_of_llvm(int opcode) {
 
 static void lower_binop(Tx *tx, LLVMValueRef v, LLVMOpcode op, Type t) {
   bool fl = op == LLVMFAdd || op == LLVMFSub || op == LLVMFMul || op == LLVMFDiv || op == LLVMFRem;
+  if (op == LLVMXor && t.kind == T_INT && t.bits == 1) { // tx_bin: `!(x == y)` is `x != y`
+    bind(tx, v, tx_bin(tx, B_XOR, tx_val(tx, LLVMGetOperand(v, 0)), tx_val(tx, LLVMGetOperand(v, 1))));
+    return;
+  }
   Instr *in = tx_emit(tx, fl ? I_FBIN : I_BIN, t);
   in->binop = int_binops[op];
   Instr **a = args(tx, in, 2);
@@ -893,6 +903,7 @@ static int prepare(LLVMModuleRef mod, LLVMContextRef ctx, char *err, size_t errl
     LLVMAddAttributeAtIndex(f, LLVMAttributeFunctionIndex, LLVMCreateEnumAttribute(ctx, always, 0));
   }
   if (ann_prepare(mod, is_kernel, err, errlen)) return -1;
+  ocl_lower_cmpxchg(mod);
   LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
   LLVMErrorRef e = LLVMRunPasses(mod, "always-inline,function(sroa,mem2reg)", NULL, po);
   LLVMDisposePassBuilderOptions(po);

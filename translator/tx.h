@@ -103,6 +103,7 @@ void mem_fresh_alloc(Tx *tx, LLVMValueRef call); // device malloc / new
 void mem_lower(Tx *tx, LLVMValueRef in, LLVMOpcode op); // alloca/load/store/gep/ptr casts/atomics
 bool mem_is_ptr(LLVMValueRef v);
 void mem_access(Tx *tx, InstrKind kind, PtrVal p, int bytes, Instr *val, LLVMValueRef in);
+void ocl_lower_cmpxchg(LLVMModuleRef mod);               // builtins.c, before mem2reg
 const char *demangle(Arena *a, const char *mangled);     // "_Z6reducePfi" -> "reduce"
 const char *demangle_rest(const char *mangled);         // parameter encoding after the name
 

@@ -27,6 +27,7 @@ static const char *CUDA_FLAGS =
     "-x cuda --cuda-device-only -nocudainc -nocudalib --cuda-gpu-arch=sm_70 "
     "-Xclang -target-feature -Xclang +ptx70 -Wno-unknown-cuda-version";
 static const char *CL_FLAGS = "-x cl -cl-std=CL1.2 -Xclang -finclude-default-header -target spir";
+static const char *CL20_FLAGS = "-x cl -cl-std=CL2.0 -Xclang -finclude-default-header -target spir";
 
 // Compiles inputs/NAME to TMP/NAME.bc; returns the .bc path or NULL.
 static const char *compile(const char *name, bool cuda) {
@@ -36,7 +37,7 @@ static const char *compile(const char *name, bool cuda) {
   snprintf(cmd, sizeof cmd,
            "clang-14 %s -include %s/headers/%s -emit-llvm -c -O0 -Xclang -disable-O0-optnone "
            "-fno-discard-value-names -g -gcolumn-info %s/tests/unit/inputs/%s -o %s",
-           cuda ? CUDA_FLAGS : CL_FLAGS, root, cuda ? "cuda.h" : "opencl.h", root, name, out);
+           cuda ? CUDA_FLAGS : strstr(name, "20") ? CL20_FLAGS : CL_FLAGS, root, cuda ? "cuda.h" : "opencl.h", root, name, out);
   if (system(cmd) != 0) {
     fprintf(stderr, "clang failed: %s\n", cmd);
     return NULL;
@@ -183,6 +184,35 @@ static void test_misc(void) {
   CHECK(t && !t->unsupported && count(t, I_STORE, NULL) == 2);
   Instr *sa = t ? find(t, I_STORE, array(t, "a"), 0) : NULL, *sb = t ? find(t, I_STORE, array(t, "b"), 0) : NULL;
   CHECK(sa && sb && sa->guard && sb->guard && sa->guard != sb->guard);
+  arena_free(&a);
+}
+
+// OpenCL C 2.0: fences keep their scope and order (a relaxed one is left
+// out), atomics their memory order, and a compare-exchange spin becomes a
+// CAS of the constant 0 (ocl_lower_cmpxchg + mem2reg).
+static void test_opencl20(void) {
+  const char *bc = compile("tr_ocl20.cl", false);
+  CHECK(bc);
+  if (!bc) return;
+  Arena a = {0};
+  Module m;
+  Options o;
+  options_default(&o);
+  char err[512];
+  CHECK(translate_file(bc, LANG_OPENCL, &o, &a, &m, err, sizeof err) == 0);
+  Kernel *k = kernel(&m, "sync20");
+  CHECK(k && !k->unsupported);
+  if (!k) { arena_free(&a); return; }
+  CHECK(count(k, I_FENCE, NULL) == 2);
+  Instr *f0 = find(k, I_FENCE, NULL, 0), *f1 = find(k, I_FENCE, NULL, 1);
+  CHECK(f0 && f0->scope == SCOPE_DEVICE && f0->fence_flags == (FENCE_GLOBAL | FENCE_NO_ACQUIRE));
+  CHECK(f1 && f1->scope == SCOPE_BLOCK && f1->fence_flags == (FENCE_SHARED | FENCE_NO_RELEASE));
+  Instr *st = find(k, I_ATOMIC, array(k, "flag"), 0), *ld = find(k, I_ATOMIC, array(k, "flag"), 1);
+  CHECK(st && st->atomic_op == A_STORE && st->scope == SCOPE_BLOCK && st->mem_order == ORDER_RELEASE);
+  CHECK(ld && ld->atomic_op == A_LOAD && ld->scope == SCOPE_DEVICE && ld->mem_order == ORDER_ACQUIRE);
+  Instr *cas = find(k, I_ATOMIC, array(k, "m"), 0);
+  CHECK(cas && cas->atomic_op == A_CAS && cas->nargs == 2 && cas->a[1]->kind == I_CONST &&
+        cas->a[1]->imm == 0 && cas->mem_order == ORDER_ACQUIRE_SUCCESS);
   arena_free(&a);
 }
 
@@ -333,6 +363,7 @@ int main(int argc, char **argv) {
   test_reduce();
   test_misc();
   test_opencl();
+  test_opencl20();
   test_host();
   test_host_opencl();
   char cmd[300];

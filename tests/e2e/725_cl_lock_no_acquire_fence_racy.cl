@@ -1,0 +1,24 @@
+// A device lock with no fence after the compare-exchange: the critical
+// section is not ordered after the previous holder's.
+//@ args: --local_size=1 --num_groups=2
+//@ exit: 1
+//@ expect: race on total[0] (missing fence in lock: no fence between the acquire of lock 'm'
+//@ expect-re: kernel 'count' .*: [0-9]+ races found
+void lock(volatile __global atomic_int *m) {
+  int expected = 0;
+  while (!atomic_compare_exchange_strong_explicit(m, &expected, 1, memory_order_relaxed,
+                                                memory_order_relaxed, memory_scope_device))
+    expected = 0;
+  
+}
+
+void unlock(volatile __global atomic_int *m) {
+  atomic_work_item_fence(CLK_GLOBAL_MEM_FENCE, memory_order_release, memory_scope_device);
+  atomic_store_explicit(m, 0, memory_order_relaxed, memory_scope_device);
+}
+
+__kernel void count(__global atomic_int *m, __global int *total) {
+  lock(m);
+  total[0] = total[0] + 1;
+  unlock(m);
+}
