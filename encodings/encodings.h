@@ -348,9 +348,10 @@ void sync_fence(Enc *e, int level, int fence_flags, const char *pred1, const cha
 void sync_access(Enc *e, const Instr *in, const char *const pred[2]); // after the access's value
 void sync_loop_enter(Enc *e, const Loop *l);                          // at L<l>_enter
 void sync_loop_exit(Enc *e, const Loop *l, const char *const ctx[2]); // at L<l>_done
-// The race check of thread $2's access against thread $1's log, split by class; false when
-// the array carries no sync tags (race.c then emits its plain check).
-bool sync_check(Enc *e, const Instr *in, const Site *s, const char *base, AccessKind logged,
+// The race check of thread $2's access against thread $1's log, split by class; returns the
+// plain-race class's check (race.c marks the group-sync half on it), NULL when the array
+// carries no sync tags (race.c then emits its plain check).
+Check *sync_check(Enc *e, const Instr *in, const Site *s, const char *base, AccessKind logged,
                 const char *extra, const char *note);
 // locks.c
 void locks_analyse(Enc *e);

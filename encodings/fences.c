@@ -555,12 +555,12 @@ static Check *emit_class(Enc *e, const Instr *in, const Site *s, const char *bas
   return c;
 }
 
-bool sync_check(Enc *e, const Instr *in, const Site *s, const char *base, AccessKind logged,
-                const char *extra, const char *note) {
+Check *sync_check(Enc *e, const Instr *in, const Site *s, const char *base, AccessKind logged,
+                  const char *extra, const char *note) {
   Sync *y = e->sync;
   const Array *a = in->array;
   if (!y || !y->tagged[a->id] || !race_logged(e, a, logged))
-    return false;
+    return NULL;
   int i = a->id;
   const char *mp_match = "false", *mp_fenced = "false", *mp_scoped = "false";
   if (y->any_flag) {
@@ -599,7 +599,6 @@ bool sync_check(Enc *e, const Instr *in, const Site *s, const char *base, Access
                arena_printf(e->arena, "%s && !%s && %s", no_mp, lk_both, lk_one), locks_note(e, 2));
   }
   // Everything else: the plain race, with the check's own note (atomic scope).
-  emit_class(e, in, s, base, logged, full,
-             arena_printf(e->arena, "%s && !%s && !%s", no_mp, lk_both, lk_one), note);
-  return true;
+  return emit_class(e, in, s, base, logged, full,
+                    arena_printf(e->arena, "%s && !%s && !%s", no_mp, lk_both, lk_one), note);
 }
