@@ -355,6 +355,7 @@ Check *sync_check(Enc *e, const Instr *in, const Site *s, const char *base, Acce
                 const char *extra, const char *note);
 // locks.c
 void locks_analyse(Enc *e);
+void locks_loop_candidates(Enc *e, const Loop *l); // Houdini candidates at a loop head
 void locks_declare(Enc *e);
 void locks_declare_locals(Enc *e);
 void locks_init(Enc *e);
