@@ -328,6 +328,7 @@ typedef struct Sync {
   bool *lock;          // by Array.id: a lock (locks.c)
   bool *tagged;        // by Array.id: data array whose logs carry fence and lock state
   int *uniq;           // by Array.id: candidate number of "one release per (byte, value)"
+  int *uniq_nz;        // by Array.id: candidate number of "one non-zero write per byte"
   int *lock_ok;        // by Array.id: candidate number of "released only by its holder"
   uint64_t *unlocked;  // by Array.id: a lock's free value
   int *rel_fence;      // by Array.id: least scope of the fence right before a release (0: none)

@@ -4,12 +4,9 @@
 // and adds its partial sum to C[e] under that element's lock lock[e]
 // (atomicCAS then a device fence to acquire, a device fence then
 // atomicExch to release): per-element locks inside a loop.
-// Known false alarm: tandem reports a race here although the kernel is race-free: the lock state of
-// a critical section inside a loop is lost at the loop head (per-element
-// locks in loops, README, Limitations). The expectation records that honest,
-// sound verdict.
-//@ exit: 1
-//@ expect-not-re: kernel 'matmul_acc[(].*: verified
+//@ exit: 0
+//@ expect-re: kernel 'matmul_acc[(].*: verified
+//@ expect-not: race on
 #include <cstdio>
 
 #define M 8
