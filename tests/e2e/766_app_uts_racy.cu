@@ -12,7 +12,7 @@
 // the host launches rounds until no node was visited.
 //@ exit: 1
 //@ expect-not-re: kernel 'search[(].*: verified
-//@ expect: (insufficient lock scope
+//@ expect-re: \(insufficient (lock|atomic) scope
 #include <cstdio>
 
 #define BLOCK 32
