@@ -4,7 +4,8 @@
 #   benchmarks/run.sh [TANDEM_BINARY] [BENCHMARK...]
 #
 # Runs `TANDEM -v <args> FILE` on every benchmark (benchmarks/*.cu and
-# benchmarks/*.cl, or the files given), one after the other so that the
+# benchmarks/*.cl, and the scoped-synchronisation applications
+# tests/e2e/7[6-9]?_app_*.cu; or the files given), one after the other so that the
 # timings do not disturb each other. Each file states its launch geometry
 # and expected exit status in its header:
 #
@@ -64,7 +65,9 @@ if [ $# -gt 0 ]; then
   done
 else
   shopt -s nullglob
-  files=("$here"/*.cu "$here"/*.cl)
+  # The scoped-synchronisation applications live with the end-to-end tests
+  # (tests/e2e/76x-77x *_app_*, with host code), and are timed here too.
+  files=("$here"/*.cu "$here"/*.cl "$root"/tests/e2e/7[6-9][0-9]_app_*.cu)
   shopt -u nullglob
 fi
 [ ${#files[@]} -gt 0 ] || { echo "bench: no benchmarks found" >&2; exit 2; }

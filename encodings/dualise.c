@@ -972,6 +972,11 @@ static void emit_loop(Enc *e, const Loop *l) {
   const char *entered = nt == 1 ? ctx_name(e, l, 1)
                                 : arena_printf(e->arena, "%s || %s", ctx_name(e, l, 1),
                                                ctx_name(e, l, 2));
+  // The copy of the sync state is taken on both paths: L<l>_done restores
+  // it for a thread that did not enter, the skip path included (a copy made
+  // only in L<l>_enter was stale there, and per-element locks in a loop
+  // lost their state on the iteration that skips the spin).
+  sync_loop_enter(e, l);
   bpl_line(e, "goto L%d_enter, L%d_skip;", l->id, l->id);
   bpl_label(e, arena_printf(e->arena, "L%d_skip", l->id));
   bpl_line(e, "assume !(%s);", entered);
@@ -979,7 +984,6 @@ static void emit_loop(Enc *e, const Loop *l) {
   bpl_label(e, arena_printf(e->arena, "L%d_enter", l->id));
   bpl_line(e, "assume %s;", entered);
   race_loop_entry(e, l);
-  sync_loop_enter(e, l);
   for (int i = 0; i < l->exit_targets.len; i++) {
     const Block *x = l->exit_targets.items[i];
     if (owns_pred(e, x))

@@ -328,6 +328,7 @@ typedef struct Sync {
   bool *lock;          // by Array.id: a lock (locks.c)
   bool *tagged;        // by Array.id: data array whose logs carry fence and lock state
   int *uniq;           // by Array.id: candidate number of "one release per (byte, value)"
+  int *uniq_nz;        // by Array.id: candidate number of "one non-zero write per byte"
   int *lock_ok;        // by Array.id: candidate number of "released only by its holder"
   uint64_t *unlocked;  // by Array.id: a lock's free value
   int *rel_fence;      // by Array.id: least scope of the fence right before a release (0: none)
@@ -349,12 +350,14 @@ void sync_fence(Enc *e, int level, int fence_flags, const char *pred1, const cha
 void sync_access(Enc *e, const Instr *in, const char *const pred[2]); // after the access's value
 void sync_loop_enter(Enc *e, const Loop *l);                          // at L<l>_enter
 void sync_loop_exit(Enc *e, const Loop *l, const char *const ctx[2]); // at L<l>_done
-// The race check of thread $2's access against thread $1's log, split by class; false when
-// the array carries no sync tags (race.c then emits its plain check).
-bool sync_check(Enc *e, const Instr *in, const Site *s, const char *base, AccessKind logged,
+// The race check of thread $2's access against thread $1's log, split by class; returns the
+// plain-race class's check (race.c marks the group-sync half on it), NULL when the array
+// carries no sync tags (race.c then emits its plain check).
+Check *sync_check(Enc *e, const Instr *in, const Site *s, const char *base, AccessKind logged,
                 const char *extra, const char *note);
 // locks.c
 void locks_analyse(Enc *e);
+void locks_loop_candidates(Enc *e, const Loop *l); // Houdini candidates at a loop head
 void locks_declare(Enc *e);
 void locks_declare_locals(Enc *e);
 void locks_init(Enc *e);

@@ -85,6 +85,7 @@ void sync_analyse(Enc *e) {
   y->lock = NEW_ARRAY(e->arena, bool, n);
   y->tagged = NEW_ARRAY(e->arena, bool, n);
   y->uniq = NEW_ARRAY(e->arena, int, n);
+  y->uniq_nz = NEW_ARRAY(e->arena, int, n);
   y->lock_ok = NEW_ARRAY(e->arena, int, n);
   y->unlocked = NEW_ARRAY(e->arena, uint64_t, n);
   y->rel_fence = NEW_ARRAY(e->arena, int, n);
@@ -127,8 +128,10 @@ void sync_declare(Enc *e) {
     return;
   sb_puts(&e->decls, "\n// flags and locks (fences.c, locks.c)\n");
   for (int i = 0; i < e->k->narrays; i++)
-    if (y->flag[i])
+    if (y->flag[i]) {
       y->uniq[i] = new_candidate(e);
+      y->uniq_nz[i] = new_candidate(e);
+    }
   locks_declare(e);
 }
 
@@ -146,6 +149,7 @@ void sync_declare_locals(Enc *e) {
   if (y->any_flag) {
     static const char *const aq[][2] = {{"_AQ$2", "bool"}, {"_AQA$2", "int"}, {"_AQO$2", "bv64"},
                                         {"_AQV$2", "bv64"}, {"_AQS$2", "int"}, {"_AQF$2", "int"},
+                                        {"_AQN$2", "bool"},
                                         {"_rv$1", "bv64"}, {"_rv$2", "bv64"}};
     for (size_t j = 0; j < sizeof aq / sizeof aq[0]; j++)
       bpl_var(e, aq[j][0], aq[j][1]);
@@ -155,6 +159,8 @@ void sync_declare_locals(Enc *e) {
       bpl_var(e, tag(e, "RL", i), "bool");
       bpl_var(e, tag(e, "RLO", i), "bv64");
       bpl_var(e, tag(e, "RLV", i), "bv64");
+      bpl_var(e, tag(e, "RZ", i), "bool");
+      bpl_var(e, tag(e, "RZO", i), "bv64");
     }
     if (!y->tagged[i] || !y->any_flag)
       continue;
@@ -171,10 +177,10 @@ void sync_init(Enc *e) {
   if (!y)
     return;
   if (y->any_flag)
-    bpl_line(e, "_AQ$2 := false; _AQF$2 := 0;");
+    bpl_line(e, "_AQ$2 := false; _AQF$2 := 0; _AQN$2 := false;");
   for (int i = 0; i < e->k->narrays; i++) {
     if (y->flag[i])
-      bpl_line(e, "_RL_%d := false;", i);
+      bpl_line(e, "_RL_%d := false; _RZ_%d := false;", i, i);
     if (y->tagged[i] && y->any_flag)
       bpl_line(e, "_FS_%d := 0; _FR_%d := false;", i, i);
   }
@@ -249,6 +255,16 @@ static void flag_write(Enc *e, const Instr *in, const char *const pred[2]) {
            s, s, s, off[0], s, s, val[0], s);
   bpl_line(e, "assert _b%d ==> !(%s && _RL_%d && _RLO_%d == %s && _RLV_%d == %s);", y->uniq[s],
            pred[1], s, s, off[1], s, val[1]);
+  // The same for "one non-zero write per byte" (spins that end on any
+  // non-zero value): $1 logs its first non-zero write of its choice.
+  bpl_line(e, "assert _b%d ==> !(%s && _RZ_%d && _RZO_%d == %s && %s != 0bv64);", y->uniq_nz[s],
+           pred[0], s, s, off[0], val[0]);
+  bpl_line(e, "havoc _rc;");
+  bpl_line(e, "_rg := %s && _rc && !_RZ_%d && %s != 0bv64;", pred[0], s, val[0]);
+  bpl_line(e, "_RZ_%d := _RZ_%d || _rg; _RZO_%d := (if _rg then %s else _RZO_%d);", s, s, s,
+           off[0], s);
+  bpl_line(e, "assert _b%d ==> !(%s && _RZ_%d && _RZO_%d == %s && %s != 0bv64);", y->uniq_nz[s],
+           pred[1], s, s, off[1], val[1]);
   if (!strong_write(e, in))
     return; // a plain store: it writes the flag but releases nothing
   // Thread $1's release after its logged access: the first one, or the
@@ -286,9 +302,10 @@ static void flag_read(Enc *e, const Instr *in, const char *pred2) {
   }
   bpl_line(e, "_AQ$2 := _AQ$2 || %s; _AQA$2 := (if %s then %d else _AQA$2); "
               "_AQO$2 := (if %s then %s else _AQO$2); _AQV$2 := (if %s then %s else _AQV$2); "
-              "_AQS$2 := (if %s then %d else _AQS$2); _AQF$2 := (if %s then %d else _AQF$2);",
+              "_AQS$2 := (if %s then %d else _AQS$2); _AQF$2 := (if %s then %d else _AQF$2); "
+              "_AQN$2 := _AQN$2 && !%s;",
            pred2, pred2, s, pred2, dual_value(e, in->offset, 2), pred2, v, pred2,
-           scope_level(in->scope), pred2, acquire_level(in));
+           scope_level(in->scope), pred2, acquire_level(in), pred2);
 }
 
 void sync_access(Enc *e, const Instr *in, const char *const pred[2]) {
@@ -307,7 +324,8 @@ void sync_access(Enc *e, const Instr *in, const char *const pred[2]) {
   if (writes && in->kind != I_WRITE_RANGE)
     flag_write(e, in, pred);
   else if (writes) // a memset of the flag: unknown values, not one per byte
-    bpl_line(e, "assert _b%d ==> !(%s || %s);", y->uniq[s], pred[0], pred[1]);
+    bpl_line(e, "assert (_b%d || _b%d) ==> !(%s || %s);", y->uniq[s], y->uniq_nz[s], pred[0],
+             pred[1]);
   if (strong_read(in))
     flag_read(e, in, pred[1]);
 }
@@ -319,18 +337,19 @@ static int state_vars(Enc *e, int t, const char **names, int max) {
   int n = 0;
   static const char *const mp1[] = {"FS", "FR", "FRA", "FRO", "FRV", "FRF", "FRR"};
   static const char *const lk1[] = {"LKH", "LKA", "LKO", "LKF", "LKS"};
-  static const char *const rl1[] = {"RL", "RLO", "RLV"};
-  static const char *const aq2[] = {"_AQ$2", "_AQA$2", "_AQO$2", "_AQV$2", "_AQS$2", "_AQF$2"};
+  static const char *const rl1[] = {"RL", "RLO", "RLV", "RZ", "RZO"};
+  static const char *const aq2[] = {"_AQ$2",  "_AQA$2", "_AQO$2", "_AQV$2",
+                                    "_AQS$2", "_AQF$2", "_AQN$2"};
   static const char *const h[] = {"_H", "_HA", "_HO", "_HF", "_HS"};
   for (int i = 0; i < e->k->narrays && t == 1; i++) {
     for (int j = 0; j < 7 && y->any_flag && y->tagged[i] && n < max; j++)
       names[n++] = tag(e, mp1[j], i);
     for (int j = 0; j < 5 && y->any_lock && y->tagged[i] && n < max; j++)
       names[n++] = tag(e, lk1[j], i);
-    for (int j = 0; j < 3 && y->flag[i] && n < max; j++)
+    for (int j = 0; j < 5 && y->flag[i] && n < max; j++)
       names[n++] = tag(e, rl1[j], i);
   }
-  for (int j = 0; j < 6 && t == 2 && y->any_flag && n < max; j++)
+  for (int j = 0; j < 7 && t == 2 && y->any_flag && n < max; j++)
     names[n++] = aq2[j];
   for (int j = 0; j < 5 && y->any_lock && n < max; j++)
     names[n++] = arena_printf(e->arena, "%s$%d", h[j], t);
@@ -404,8 +423,9 @@ const char *invariant_value(Enc *e, const Loop *l, const Instr *v, int t, int de
 
 // The loop's one exit: `q == K` (or `q != K` staying in the loop), with q
 // the last side effect of the exit block, a strong read of a flag or a lock
-// acquire at a byte computed before the loop. Returns q, or NULL.
-static const Instr *spin_read(Enc *e, const Loop *l, uint64_t *k_out) {
+// acquire at a byte computed before the loop. Also `q != 0` (staying while
+// `q == 0`): then *nz is set and K is 0. Returns q, or NULL.
+static const Instr *spin_read(Enc *e, const Loop *l, uint64_t *k_out, bool *nz) {
   const Instr *q = NULL;
   for (int bi = 0; bi < e->k->nblocks; bi++) {
     if (!l->body[bi])
@@ -416,15 +436,18 @@ static const Instr *spin_read(Enc *e, const Loop *l, uint64_t *k_out) {
         continue;
       const Instr *c = b->term == TERM_CBR ? b->cond : NULL;
       if (!c || c->kind != I_ICMP || (c->cmp != C_EQ && c->cmp != C_NE) ||
-          b->succ[0] == b->succ[1] || (s == 0) != (c->cmp == C_EQ) ||
-          e->cfg.loop_of[bi] != l)
+          b->succ[0] == b->succ[1] || e->cfg.loop_of[bi] != l)
         return NULL;
+      // exit on `q == K` (true edge of EQ, false edge of NE), or on `q != K`
+      bool exit_ne = (s == 0) != (c->cmp == C_EQ);
       const Instr *x = c->a[0], *kk = c->a[1];
       uint64_t kv;
       if (!fold_constant(e, kk, &kv))
         x = c->a[1], kk = c->a[0];
-      if (!fold_constant(e, kk, &kv) || !x->block || x->block != b || (q && q != x))
+      if (!fold_constant(e, kk, &kv) || !x->block || x->block != b || (q && q != x) ||
+          (exit_ne && kv != 0) || (q && *nz != exit_ne))
         return NULL;
+      *nz = exit_ne;
       // x is the block's last side effect: nothing after it changes the state
       bool after = false;
       for (int i = 0; i < b->nins; i++) {
@@ -450,14 +473,15 @@ static const Instr *spin_read(Enc *e, const Loop *l, uint64_t *k_out) {
 void sync_loop_exit(Enc *e, const Loop *l, const char *const ctx[2]) {
   Sync *y = e->sync;
   uint64_t kv;
+  bool nz = false;
   if (!y)
     return;
   restore(e, l, ctx);
-  const Instr *q = spin_read(e, l, &kv);
+  const Instr *q = spin_read(e, l, &kv, &nz);
   if (!q)
     return;
   int s = q->array->id;
-  if (y->lock[s]) {
+  if (y->lock[s] && !nz) {
     const char *off[2] = {invariant_value(e, l, q->offset, 1, 0), invariant_value(e, l, q->offset, 2, 0)};
     locks_spin_exit(e, q, kv, ctx, off);
     return;
@@ -471,6 +495,8 @@ void sync_loop_exit(Enc *e, const Loop *l, const char *const ctx[2]) {
               "_AQS$2 := (if %s then %d else _AQS$2); _AQF$2 := (if %s then %d else _AQF$2);",
            p, p, s, p, invariant_value(e, l, q->offset, 2, 0), p, k64, p, scope_level(q->scope), p,
            acquire_level(q));
+  // `_AQN$2`: the spin ended on some non-zero value, not on K
+  bpl_line(e, "_AQN$2 := (if %s then %s else _AQN$2);", p, nz ? "true" : "false");
 }
 
 // ------------------------------------------------------------------ checks
@@ -478,13 +504,15 @@ static const char *covers(Enc *e, const char *level) {
   return arena_printf(e->arena, "(%s >= 2 || (%s == 1 && %s))", level, level, SAME_GROUP);
 }
 
-// The flag array's one-release candidate, for the flag array that `arr` names.
-static const char *unique_release(Enc *e, const char *arr) {
+// The flag array's one-release candidate, for the flag array that `arr` names
+// (nz: its one-non-zero-write candidate).
+static const char *unique_release(Enc *e, const char *arr, bool nz) {
   StrBuf sb;
   sb_init(&sb);
   for (int i = 0; i < e->k->narrays; i++)
     if (e->sync->flag[i])
-      sb_printf(&sb, "%s(%s == %d && _b%d)", sb.len ? " || " : "", arr, i, e->sync->uniq[i]);
+      sb_printf(&sb, "%s(%s == %d && _b%d)", sb.len ? " || " : "", arr, i,
+                nz ? e->sync->uniq_nz[i] : e->sync->uniq[i]);
   const char *r = arena_printf(e->arena, "(%s)", sb.len ? sb.data : "false");
   sb_free(&sb);
   return r;
@@ -570,19 +598,25 @@ static Check *emit_class(Enc *e, const Instr *in, const Site *s, const char *bas
   return c;
 }
 
-bool sync_check(Enc *e, const Instr *in, const Site *s, const char *base, AccessKind logged,
-                const char *extra, const char *note) {
+Check *sync_check(Enc *e, const Instr *in, const Site *s, const char *base, AccessKind logged,
+                  const char *extra, const char *note) {
   Sync *y = e->sync;
   const Array *a = in->array;
   if (!y || !y->tagged[a->id] || !race_logged(e, a, logged))
-    return false;
+    return NULL;
   int i = a->id;
   const char *mp_match = "false", *mp_fenced = "false", *mp_scoped = "false";
   if (y->any_flag) {
+    const char *fra = arena_printf(e->arena, "_FRA_%d", i);
+    // The acquire read the released value, or (a spin that ended on any
+    // non-zero value) the release wrote a non-zero value and that byte gets
+    // only one non-zero write in the launch.
     mp_match = arena_printf(e->arena,
                             "(_FR_%d && _AQ$2 && _FRA_%d == _AQA$2 && _FRO_%d == _AQO$2 && "
-                            "_FRV_%d == _AQV$2 && %s)",
-                            i, i, i, i, unique_release(e, arena_printf(e->arena, "_FRA_%d", i)));
+                            "((!_AQN$2 && _FRV_%d == _AQV$2 && %s) || "
+                            "(_AQN$2 && _FRV_%d != 0bv64 && %s)))",
+                            i, i, i, i, unique_release(e, fra, false), i,
+                            unique_release(e, fra, true));
     mp_fenced = arena_printf(e->arena, "(_FRF_%d > 0 && _AQF$2 > 0)", i);
     mp_scoped = arena_printf(e->arena, "(%s && %s && %s && %s)",
                              covers(e, arena_printf(e->arena, "_FRF_%d", i)),
@@ -614,7 +648,6 @@ bool sync_check(Enc *e, const Instr *in, const Site *s, const char *base, Access
                arena_printf(e->arena, "%s && !%s && %s", no_mp, lk_both, lk_one), locks_note(e, 2));
   }
   // Everything else: the plain race, with the check's own note (atomic scope).
-  emit_class(e, in, s, base, logged, full,
-             arena_printf(e->arena, "%s && !%s && !%s", no_mp, lk_both, lk_one), note);
-  return true;
+  return emit_class(e, in, s, base, logged, full,
+                    arena_printf(e->arena, "%s && !%s && !%s", no_mp, lk_both, lk_one), note);
 }

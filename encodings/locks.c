@@ -19,6 +19,7 @@
 // insufficient lock scope, unprotected access (fences.c, sync_check).
 #define TANDEM_ENCODINGS_INTERNAL
 #include "encodings.h"
+#include "../invariants/invariants.h"
 
 #include <string.h>
 
@@ -344,16 +345,68 @@ const char *locks_note(Enc *e, int which) {
                                   "'%s' (line %d) and the critical section",
                         name, first_acquire_line(e, L));
   case 1: {
-    int line = y->narrow[L].line ? y->narrow[L].line : first_block_fence_line(e);
-    if (!line)
-      return arena_printf(e->arena, "insufficient lock scope: an operation of lock '%s' does "
-                                    "not cover the other %s",
-                          name, cl ? "work-item" : "thread");
-    return arena_printf(e->arena, "insufficient lock scope: lock '%s' is %s-scoped (line %d)",
-                        name, cl ? "work-group" : "block", line);
+    // Every lock with a block-scoped operation: the pair's lock is one of
+    // them (which one the counterexample does not say in this note).
+    StrBuf sb;
+    sb_init(&sb);
+    for (int i = 0; i < e->k->narrays; i++)
+      if (y->lock[i] && y->narrow[i].line)
+        sb_printf(&sb, "%slock '%s' is %s-scoped (line %d)", sb.len ? "; " : "",
+                  e->k->arrays[i]->name, cl ? "work-group" : "block", y->narrow[i].line);
+    const char *r = NULL;
+    int line = first_block_fence_line(e);
+    if (sb.len)
+      r = arena_printf(e->arena, "insufficient lock scope: %s", sb.data);
+    else if (line)
+      r = arena_printf(e->arena, "insufficient lock scope: lock '%s' is %s-scoped (line %d)", name,
+                       cl ? "work-group" : "block", line);
+    else
+      r = arena_printf(e->arena, "insufficient lock scope: an operation of lock '%s' does "
+                                 "not cover the other %s",
+                       name, cl ? "work-item" : "thread");
+    sb_free(&sb);
+    return r;
   }
   default:
     return arena_printf(e->arena, "unprotected access: only one of the accesses holds lock '%s'",
                         name);
+  }
+}
+
+// Loop heads forget the lock state copied into a log by an earlier
+// iteration (the loop assigns it), so a critical section inside a loop
+// (per-element locks `lock[e]` in `for (e = ...)`) would lose its lock. The
+// shapes of a log made inside a critical section are proposed as Houdini
+// candidates: the logged access held lock array L (`_LKA_a == L`), at the
+// byte of the logged element (`_LKO_a == _W_a`, lock and data elements of
+// one width), with a fence of at least scope k after the acquire and an
+// acquire of at least scope k. Houdini keeps only those that hold on entry
+// and are preserved by the body, so nothing is assumed that is not proven.
+void locks_loop_candidates(Enc *e, const Loop *l) {
+  Sync *y = e->sync;
+  (void)l;
+  if (!y || !y->any_lock)
+    return;
+  for (int i = 0; i < e->k->narrays; i++) {
+    const Array *a = e->k->arrays[i];
+    if (!y->tagged[i])
+      continue;
+    for (int kind = 0; kind < 3; kind++) {
+      if (!race_logged(e, a, kind))
+        continue;
+      const char *f = race_flag(e, a, kind);
+      invariants_candidate(e, arena_printf(e->arena, "%s ==> _LKH_%d", f, i));
+      for (int L = 0; L < e->k->narrays; L++)
+        if (y->lock[L]) {
+          invariants_candidate(e, arena_printf(e->arena, "%s ==> _LKA_%d == %d", f, i, L));
+          if (e->k->arrays[L]->elem_bytes == a->elem_bytes)
+            invariants_candidate(e, arena_printf(e->arena, "%s ==> _LKO_%d == %s", f, i,
+                                                 race_watched(e, a)));
+        }
+      for (int k = 1; k <= 3; k++) {
+        invariants_candidate(e, arena_printf(e->arena, "%s ==> _LKF_%d >= %d", f, i, k));
+        invariants_candidate(e, arena_printf(e->arena, "%s ==> _LKS_%d >= %d", f, i, k));
+      }
+    }
   }
 }

@@ -501,6 +501,7 @@ void invariants_emit_candidates(Enc *e, const Loop *l) {
   power_of_two_candidates(e, l);
   bound_candidates(e, l);
   log_candidates(e, l);
+  locks_loop_candidates(e, l);
   counter_value_candidates(e, l);
   if (l->invariants.len == 0) {
     counter_candidates(e, l);
