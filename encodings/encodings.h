@@ -103,6 +103,7 @@ typedef struct InferredCand {
   int n;          // the candidate's number: its constant is _b<n>
   SrcLoc loop;    // the loop's location (its header)
   const char *text; // a C expression for __invariant(...), or NULL
+  int implied_by; // a candidate that implies this one (`!_LW_A` implies `_LW_A ==> c`), or -1
 } InferredCand;
 
 // Produces the Boogie program for `k`. Returns 0, or -1 with a message in

@@ -17,6 +17,7 @@ void invariants_candidate_src(Enc *e, const char *expr, const char *src) {
     c->n = e->ncandidates;
     c->loop = invariants_loop_loc(e->cand_loop);
     c->text = src;
+    c->implied_by = -1;
     vec_push(e->arena, &e->cands, c);
   }
   int n = e->ncandidates++;
@@ -174,6 +175,7 @@ static void log_candidates(Enc *e, const Loop *l) {
           invariants_candidate_src(e, arena_printf(e->arena, "!%s", flag), no_access_src(e, a, kind));
         continue;
       }
+      int none = e->ncandidates, first = e->cands.len;
       invariants_candidate_src(e, arena_printf(e->arena, "!%s", flag), no_access_src(e, a, kind));
       // Where the user wrote invariants for the loop they describe its
       // access pattern; guessing more shapes only slows the solver.
@@ -186,6 +188,10 @@ static void log_candidates(Enc *e, const Loop *l) {
         invariants_access_candidates(e, l, a, kind);
       if (width > 0 && l->invariants.len == 0 && !e->rf_tie[a->id].counter)
         offset_candidates(e, a, kind, flag, width);
+      // "no access yet" makes every fact about the logged access true:
+      // --infer-info shows those only when it was dropped
+      for (int c = first + 1; c < e->cands.len; c++)
+        ((InferredCand *)e->cands.items[c])->implied_by = none;
     }
   }
 }

@@ -124,7 +124,7 @@ void infer_info_collect(const Encoded *enc, const char *boogie_text, SourceCtx *
   for (int i = 0; i < enc->ncands; i++) {
     const InferredCand *c = &enc->cands[i];
     LoopInvs *g = group_of(r, a, c->loop);
-    if (!kept[c->n])
+    if (!kept[c->n] || (c->implied_by >= 0 && c->implied_by < ncand && kept[c->implied_by]))
       continue;
     if (!c->text)
       g->hidden++;
