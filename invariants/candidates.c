@@ -77,6 +77,12 @@ static uint64_t grid_size_x(Enc *e) {
   return group_size_x(e) * (e->opt->grid_dim[0] ? e->opt->grid_dim[0] : 1);
 }
 
+// One block along x: the global id is the local id, and candidates over
+// the one say what those over the other say (one query fewer each).
+static bool one_group_x(Enc *e) {
+  return e->opt->grid_dims_given && e->opt->grid_dim[0] <= 1;
+}
+
 // "v % size == id" written without a division, which z3 would bit-blast
 // into a large circuit: for a power-of-two size it is a comparison of the
 // low bits. `shift` drops the low bits of v first (byte offset -> index).
@@ -139,8 +145,9 @@ static void offset_candidates(Enc *e, const Array *a, AccessKind kind, const cha
   const char *tid = invariants_src_tid(e), *gid = invariants_src_gid(e);
   invariants_candidate_src(e, arena_printf(e->arena, "%s ==> %s", flag, index_is(e, a, w, width, local_id64(e, 1))),
                            implies_src(e, a, kind, index_src(e, a, kind, width, tid)));
-  invariants_candidate_src(e, arena_printf(e->arena, "%s ==> %s", flag, index_is(e, a, w, width, global_id64(e, 1))),
-                           implies_src(e, a, kind, index_src(e, a, kind, width, gid)));
+  if (!one_group_x(e))
+    invariants_candidate_src(e, arena_printf(e->arena, "%s ==> %s", flag, index_is(e, a, w, width, global_id64(e, 1))),
+                             implies_src(e, a, kind, index_src(e, a, kind, width, gid)));
   int shift = log2_exact((uint64_t)width);
   if (shift < 0)
     return;
@@ -148,7 +155,7 @@ static void offset_candidates(Enc *e, const Array *a, AccessKind kind, const cha
   if (r)
     invariants_candidate_src(e, arena_printf(e->arena, "%s ==> %s", flag, r),
                              implies_src(e, a, kind, residue_src(e, a, kind, width, group_size_x(e), tid)));
-  r = residue_is(e, w, shift, grid_size_x(e), global_id32(e, 1));
+  r = one_group_x(e) ? NULL : residue_is(e, w, shift, grid_size_x(e), global_id32(e, 1));
   if (r)
     invariants_candidate_src(e, arena_printf(e->arena, "%s ==> %s", flag, r),
                              implies_src(e, a, kind, residue_src(e, a, kind, width, grid_size_x(e), gid)));
@@ -283,7 +290,7 @@ static void counter_candidates(Enc *e, const Loop *l) {
       const char *r = residue_is(e, v, shift, group_size_x(e), geom_tid(0, t));
       if (r)
         invariants_candidate_src(e, arena_printf(e->arena, "%s ==> %s", p, r), src[0]);
-      r = residue_is(e, v, shift, grid_size_x(e), global_id32(e, t));
+      r = one_group_x(e) ? NULL : residue_is(e, v, shift, grid_size_x(e), global_id32(e, t));
       if (r)
         invariants_candidate_src(e, arena_printf(e->arena, "%s ==> %s", p, r), src[1]);
       const char *lid = bits == 64 ? zext64(e, geom_tid(0, t)) : geom_tid(0, t);
