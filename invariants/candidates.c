@@ -168,6 +168,23 @@ static const char *no_access_src(Enc *e, const Array *a, AccessKind kind) {
   return arena_printf(e->arena, "__no_%s(%s)", kind == ACC_READ ? "read" : "write", a->name);
 }
 
+// Whether the loop accesses `a` through a pointer that may point elsewhere
+// (an access with a guard: `p = c ? s : out`).
+static bool guarded_access(Enc *e, const Loop *l, const Array *a, AccessKind kind) {
+  for (int bi = 0; bi < e->k->nblocks; bi++) {
+    if (!l->body[bi])
+      continue;
+    const Block *b = e->k->blocks[bi];
+    for (int i = 0; i < b->nins; i++) {
+      const Instr *in = b->ins[i];
+      const Site *s = e->site_of[in->id];
+      if (s && in->array == a && s->kind == kind && in->guard)
+        return true;
+    }
+  }
+  return false;
+}
+
 static void log_candidates(Enc *e, const Loop *l) {
   const Kernel *k = e->k;
   for (int i = 0; i < k->narrays; i++) {
@@ -189,11 +206,17 @@ static void log_candidates(Enc *e, const Loop *l) {
       // An array indexed by a counter's values is not indexed by thread ids.
       // The kernel's own offsets (access.c) say more than residue shapes,
       // but they are not always inductive (a pointer chosen between arrays,
-      // a loop the bounds check adds candidates to), so the residue shapes
-      // are still guessed beside them: Houdini keeps whichever hold.
-      if (l->invariants.len == 0)
-        invariants_access_candidates(e, l, a, kind);
-      if (width > 0 && l->invariants.len == 0 && !e->rf_tie[a->id].counter)
+      // a loop the bounds check adds candidates to), so there the residue
+      // shapes are still guessed beside them: Houdini keeps whichever hold.
+      // Elsewhere, when every site in the loop got its access candidate,
+      // the residue shapes are left out: refuting them was most of the
+      // coalesced transpose's solver time (benchmarks/README.md). With
+      // --infer-info they are kept: they have an __invariant form, and the
+      // access candidates (ghosts, site tags) have none.
+      bool complete = l->invariants.len == 0 && invariants_access_candidates(e, l, a, kind) &&
+                      !e->opt->check_array_bounds && !guarded_access(e, l, a, kind) &&
+                      !e->opt->infer_info;
+      if (width > 0 && l->invariants.len == 0 && !e->rf_tie[a->id].counter && !complete)
         offset_candidates(e, a, kind, flag, width);
       // "no access yet" makes every fact about the logged access true:
       // --infer-info shows those only when it was dropped
