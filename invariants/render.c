@@ -86,27 +86,22 @@ static bool is_lit(Enc *e, const Instr *v, uint64_t *c) {
   return v->kind != I_BDIM && v->kind != I_GDIM && fold_constant(e, v, c);
 }
 
-// Operand i of v, as unsigned (for / % >> and unsigned comparisons) when
-// `want_uns`, as signed when `want_sgn`, else as it comes.
+// Operand i of v (rendered as `s`), as unsigned (for / % >> and unsigned
+// comparisons) when `want_uns`, as signed when `want_sgn`, else as it comes.
 // `prec`: the parent operator's; the right operand of a left-associative
 // operator of the same precedence needs parentheses too.
-static const char *operand(Enc *e, const Instr *v, int i, int bits, bool want_uns, bool want_sgn,
-                           int prec, int depth, size_t *spent) {
-  Src s = render(e, v->a[i], depth + 1, spent);
-  if (!s.text)
-    return NULL;
+static const char *operand(Enc *e, const Instr *v, int i, Src s, int bits, bool want_uns,
+                           bool want_sgn, int prec) {
   uint64_t c;
   if (want_uns && is_lit(e, v->a[i], &c))
     return literal(e, c, bits, true);
-  const char *t = s.prec < prec || (i == 1 && s.prec == prec) ? arena_printf(e->arena, "(%s)", s.text)
-                                                               : s.text;
-  if (want_uns && !s.uns)
-    return arena_printf(e->arena, "(%s)%s", unsigned_type(bits), s.prec < PREC_ATOM && t == s.text
-                                                                      ? arena_printf(e->arena, "(%s)", t) : t);
-  if (want_sgn && s.uns)
-    return arena_printf(e->arena, "(%s)%s", signed_type(bits), s.prec < PREC_ATOM && t == s.text
-                                                                    ? arena_printf(e->arena, "(%s)", t) : t);
-  return t;
+  // a cast binds tighter than any binary operator
+  bool cast = (want_uns && !s.uns) || (want_sgn && s.uns);
+  bool paren = s.prec < prec || (i == 1 && s.prec == prec) || (cast && s.prec < PREC_ATOM);
+  const char *t = paren ? arena_printf(e->arena, "(%s)", s.text) : s.text;
+  if (!cast)
+    return t;
+  return arena_printf(e->arena, "(%s)%s", want_uns ? unsigned_type(bits) : signed_type(bits), t);
 }
 
 static int binop_prec(BinOp op) {
@@ -156,51 +151,46 @@ static bool cmp_signed(CmpOp op) {
   return op == C_SLT || op == C_SLE || op == C_SGT || op == C_SGE;
 }
 
-// Whether one operand of v already makes C's arithmetic unsigned.
-static bool some_unsigned(Enc *e, const Instr *v, int depth, size_t *spent) {
-  for (int i = 0; i < 2; i++) {
-    Src s = render(e, v->a[i], depth + 1, spent);
-    if (s.uns)
-      return true;
-  }
-  return false;
+// Both operands of v rendered once; false when either has no rendering.
+static bool render_two(Enc *e, const Instr *v, int depth, size_t *spent, Src x[2]) {
+  x[0] = render(e, v->a[0], depth + 1, spent);
+  x[1] = x[0].text ? render(e, v->a[1], depth + 1, spent) : none();
+  return x[0].text && x[1].text;
 }
 
 static Src render_bin(Enc *e, const Instr *v, int depth, size_t *spent) {
   const char *op = binop_c(v->binop);
-  if (!op || v->nargs != 2)
+  Src x[2];
+  if (!op || v->nargs != 2 || !render_two(e, v, depth, spent, x))
     return none();
   int bits = v->type.bits;
   bool uns_op = v->binop == B_UDIV || v->binop == B_UREM || v->binop == B_LSHR;
   bool sgn_op = v->binop == B_SDIV || v->binop == B_SREM || v->binop == B_ASHR;
   // one unsigned operand is enough for C's usual conversions; a constant
   // can be that one (`i % 8u`)
-  bool have_uns = uns_op && some_unsigned(e, v, depth, spent);
+  bool have_uns = x[0].uns || x[1].uns;
   uint64_t c;
   bool k1 = is_lit(e, v->a[1], &c);
   int prec = binop_prec(v->binop);
-  const char *a = operand(e, v, 0, bits, uns_op && !have_uns && !k1, sgn_op, prec, depth, spent);
-  const char *b = operand(e, v, 1, bits, uns_op && !have_uns && k1, sgn_op, prec, depth, spent);
-  if (!a || !b)
-    return none();
-  bool uns = uns_op || (!sgn_op && some_unsigned(e, v, depth, spent));
+  const char *a = operand(e, v, 0, x[0], bits, uns_op && !have_uns && !k1, sgn_op, prec);
+  const char *b = operand(e, v, 1, x[1], bits, uns_op && !have_uns && k1, sgn_op, prec);
+  bool uns = uns_op || (!sgn_op && have_uns);
   return (Src){arena_printf(e->arena, "%s %s %s", a, op, b), uns, prec};
 }
 
 static Src render_cmp(Enc *e, const Instr *v, int depth, size_t *spent) {
   const char *op = cmp_c(v->cmp);
-  if (!op || v->nargs != 2)
+  Src x[2];
+  if (!op || v->nargs != 2 || !render_two(e, v, depth, spent, x))
     return none();
   int bits = v->a[0]->type.bits;
   bool u = cmp_unsigned(v->cmp), s = cmp_signed(v->cmp);
-  bool have_uns = u && some_unsigned(e, v, depth, spent);
+  bool have_uns = u && (x[0].uns || x[1].uns);
   uint64_t c;
   bool k1 = is_lit(e, v->a[1], &c);
-  // below the shifts and above &: relational and equality operators
-  const char *a = operand(e, v, 0, bits, u && !have_uns && !k1, s, PREC_SHIFT, depth, spent);
-  const char *b = operand(e, v, 1, bits, u && !have_uns && k1, s, PREC_SHIFT, depth, spent);
-  if (!a || !b)
-    return none();
+  // relational and equality operators: below the shifts, above &
+  const char *a = operand(e, v, 0, x[0], bits, u && !have_uns && !k1, s, PREC_SHIFT);
+  const char *b = operand(e, v, 1, x[1], bits, u && !have_uns && k1, s, PREC_SHIFT);
   return (Src){arena_printf(e->arena, "%s %s %s", a, op, b), false, PREC_AND + 1};
 }
 
