@@ -167,13 +167,15 @@ static Src render_bin(Enc *e, const Instr *v, int depth, size_t *spent) {
   bool uns_op = v->binop == B_UDIV || v->binop == B_UREM || v->binop == B_LSHR;
   bool sgn_op = v->binop == B_SDIV || v->binop == B_SREM || v->binop == B_ASHR;
   // one unsigned operand is enough for C's usual conversions; a constant
-  // can be that one (`i % 8u`)
-  bool have_uns = x[0].uns || x[1].uns;
+  // can be that one (`i % 8u`). A shift has the type of its left operand:
+  // only that one decides, and the amount is left as it is.
+  bool shift = v->binop == B_SHL || v->binop == B_LSHR || v->binop == B_ASHR;
+  bool have_uns = shift ? x[0].uns : x[0].uns || x[1].uns;
   uint64_t c;
-  bool k1 = is_lit(e, v->a[1], &c);
+  bool k1 = !shift && is_lit(e, v->a[1], &c);
   int prec = binop_prec(v->binop);
   const char *a = operand(e, v, 0, x[0], bits, uns_op && !have_uns && !k1, sgn_op, prec);
-  const char *b = operand(e, v, 1, x[1], bits, uns_op && !have_uns && k1, sgn_op, prec);
+  const char *b = operand(e, v, 1, x[1], bits, uns_op && !have_uns && k1, sgn_op && !shift, prec);
   bool uns = uns_op || (!sgn_op && have_uns);
   return (Src){arena_printf(e->arena, "%s %s %s", a, op, b), uns, prec};
 }
