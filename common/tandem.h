@@ -126,6 +126,7 @@ typedef struct Options {
   bool equality_abstraction;  // --equality-abstraction (default adversarial)
   bool only_intra_group;      // --only-intra-group
   bool no_infer;              // --no-infer: no Houdini candidate invariants
+  bool infer_info;            // --infer-info: print the candidate invariants Houdini kept
   bool check_array_bounds;    // --check-array-bounds: accesses stay inside sized arrays
   unsigned loop_unwind;       // --loop-unwind=N: check the first N iterations of every loop, no invariants (0: off)
 

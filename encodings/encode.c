@@ -232,6 +232,10 @@ int encode_kernel(const Kernel *k, const Options *opt, Arena *arena, Encoded *ou
   out->has_candidates = e.ncandidates > 0;
   out->unwound_loops = e.unwound_loops;
   out->nloops = e.cfg.nloops;
+  out->ncands = e.cands.len;
+  out->cands = NEW_ARRAY(arena, InferredCand, e.cands.len + 1);
+  for (int i = 0; i < e.cands.len; i++)
+    out->cands[i] = *(InferredCand *)e.cands.items[i];
   out->notes = arena_strdup(arena, notes.data);
   sb_free(&notes);
   enc_free(&e);

@@ -89,7 +89,22 @@ typedef struct Encoded {
   int ngroup_bars;
   int unwound_loops;         // --loop-unwind: loops checked for a bounded prefix only
   int nloops;                // natural loops in the kernel
+  // --infer-info: every Houdini candidate invariants/ proposed at a loop
+  // head, with its C rendering (NULL: it has no __invariant form).
+  struct InferredCand *cands; // arena
+  int ncands;
 } Encoded;
+
+// In InferredCand.text, a variable's name as LLVM spelt it is between two
+// of these; the runner resolves it against the source.
+#define INVARIANTS_VAR_MARK "\x01"
+
+typedef struct InferredCand {
+  int n;          // the candidate's number: its constant is _b<n>
+  SrcLoc loop;    // the loop's location (its header)
+  const char *text; // a C expression for __invariant(...), or NULL
+  int implied_by; // a candidate that implies this one (`!_LW_A` implies `_LW_A ==> c`), or -1
+} InferredCand;
 
 // Produces the Boogie program for `k`. Returns 0, or -1 with a message in
 // `err` when the kernel uses something the encoding cannot model soundly
@@ -192,6 +207,8 @@ typedef struct Enc {
   uint64_t *rf_start;       // by Array.id: a __shared__ counter's known reset value (atomics.c)
   uint64_t *rf_span;        // by Array.id: handed-out values lie within rf_span of rf_start; 0: no bound
   int ncandidates;
+  const Loop *cand_loop;    // the loop whose candidates invariants/ is proposing
+  PtrVec cands;             // InferredCand*, with --infer-info
   struct Sync *sync;        // fences.c / locks.c: flags and locks, NULL when the kernel has none
   int unwound_loops;   // loops emitted unwound (--loop-unwind), over all procedures
   unsigned char *offset_tz; // by Instr.id: trailing zero bits every value has (align.c)

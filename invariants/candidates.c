@@ -7,7 +7,19 @@
 // solver queries; Houdini keeps those that are inductive.
 #include "invariants.h"
 
-void invariants_candidate(Enc *e, const char *expr) {
+void invariants_candidate(Enc *e, const char *expr) { invariants_candidate_src(e, expr, NULL); }
+
+// With --infer-info the candidate is recorded with its loop and its C
+// rendering (render.c), to be printed if Houdini keeps it.
+void invariants_candidate_src(Enc *e, const char *expr, const char *src) {
+  if (e->opt->infer_info && e->cand_loop) {
+    InferredCand *c = NEW(e->arena, InferredCand);
+    c->n = e->ncandidates;
+    c->loop = invariants_loop_loc(e->cand_loop);
+    c->text = src;
+    c->implied_by = -1;
+    vec_push(e->arena, &e->cands, c);
+  }
   int n = e->ncandidates++;
   sb_printf(&e->decls, "const {:existential true} _b%d: bool;\n", n);
   bpl_line(e, "assert _b%d ==> (%s);", n, expr);
@@ -65,6 +77,12 @@ static uint64_t grid_size_x(Enc *e) {
   return group_size_x(e) * (e->opt->grid_dim[0] ? e->opt->grid_dim[0] : 1);
 }
 
+// One block along x: the global id is the local id, and candidates over
+// the one say what those over the other say (one query fewer each).
+static bool one_group_x(Enc *e) {
+  return e->opt->grid_dims_given && e->opt->grid_dim[0] <= 1;
+}
+
 // "v % size == id" written without a division, which z3 would bit-blast
 // into a large circuit: for a power-of-two size it is a comparison of the
 // low bits. `shift` drops the low bits of v first (byte offset -> index).
@@ -91,21 +109,80 @@ static const char *global_id32(Enc *e, int t) {
                  geom_tid(0, t));
 }
 
+// --infer-info: `flag ==> fact` as GPUVerify's `__write_implies(A, fact)`
+// (NULL for atomics, which have no such annotation).
+static const char *implies_src(Enc *e, const Array *a, AccessKind kind, const char *fact) {
+  if (!fact || kind == ACC_ATOMIC)
+    return NULL;
+  return arena_printf(e->arena, "__%s_implies(%s, %s)", kind == ACC_READ ? "read" : "write",
+                      a->name, fact);
+}
+
+// The C form of index_is: the logged byte offset at element `id` (a C
+// expression of 32 bits, widened before the multiplication as index_is does).
+static const char *index_src(Enc *e, const Array *a, AccessKind kind, int width, const char *id) {
+  const char *w = arena_printf(e->arena, "__%s_offset_bytes(%s)", kind == ACC_READ ? "read" : "write",
+                               a->name);
+  if (race_width(e, a) == width && log2_exact((uint64_t)width) >= 0)
+    return arena_printf(e->arena, "%s == %s * %dul", w, id, width);
+  return arena_printf(e->arena, "%s - %s * %dul < %dul", w, id, width, width);
+}
+
+// The C form of residue_is over the logged offset: its element index mod size.
+static const char *residue_src(Enc *e, const Array *a, AccessKind kind, int width, uint64_t size,
+                               const char *id) {
+  if (log2_exact(size) <= 0)
+    return NULL;
+  return arena_printf(e->arena, "__%s_offset_bytes(%s) / %d %% %llu == %s %% %llu",
+                      kind == ACC_READ ? "read" : "write", a->name, width,
+                      (unsigned long long)size, id, (unsigned long long)size);
+}
+
 // Logged accesses of thread $1 at its own element, or its own residue
 // class of the group or grid size (block- and grid-stride loops).
-static void offset_candidates(Enc *e, const Array *a, const char *flag, int width) {
+static void offset_candidates(Enc *e, const Array *a, AccessKind kind, const char *flag, int width) {
   const char *w = race_watched(e, a);
-  invariants_candidate(e, arena_printf(e->arena, "%s ==> %s", flag, index_is(e, a, w, width, local_id64(e, 1))));
-  invariants_candidate(e, arena_printf(e->arena, "%s ==> %s", flag, index_is(e, a, w, width, global_id64(e, 1))));
+  const char *tid = invariants_src_tid(e), *gid = invariants_src_gid(e);
+  invariants_candidate_src(e, arena_printf(e->arena, "%s ==> %s", flag, index_is(e, a, w, width, local_id64(e, 1))),
+                           implies_src(e, a, kind, index_src(e, a, kind, width, tid)));
+  if (!one_group_x(e))
+    invariants_candidate_src(e, arena_printf(e->arena, "%s ==> %s", flag, index_is(e, a, w, width, global_id64(e, 1))),
+                             implies_src(e, a, kind, index_src(e, a, kind, width, gid)));
   int shift = log2_exact((uint64_t)width);
   if (shift < 0)
     return;
   const char *r = residue_is(e, w, shift, group_size_x(e), geom_tid(0, 1));
   if (r)
-    invariants_candidate(e, arena_printf(e->arena, "%s ==> %s", flag, r));
-  r = residue_is(e, w, shift, grid_size_x(e), global_id32(e, 1));
+    invariants_candidate_src(e, arena_printf(e->arena, "%s ==> %s", flag, r),
+                             implies_src(e, a, kind, residue_src(e, a, kind, width, group_size_x(e), tid)));
+  r = one_group_x(e) ? NULL : residue_is(e, w, shift, grid_size_x(e), global_id32(e, 1));
   if (r)
-    invariants_candidate(e, arena_printf(e->arena, "%s ==> %s", flag, r));
+    invariants_candidate_src(e, arena_printf(e->arena, "%s ==> %s", flag, r),
+                             implies_src(e, a, kind, residue_src(e, a, kind, width, grid_size_x(e), gid)));
+}
+
+// `!flag`: GPUVerify's __no_read(A) / __no_write(A).
+static const char *no_access_src(Enc *e, const Array *a, AccessKind kind) {
+  if (kind == ACC_ATOMIC)
+    return NULL;
+  return arena_printf(e->arena, "__no_%s(%s)", kind == ACC_READ ? "read" : "write", a->name);
+}
+
+// Whether the loop accesses `a` through a pointer that may point elsewhere
+// (an access with a guard: `p = c ? s : out`).
+static bool guarded_access(Enc *e, const Loop *l, const Array *a, AccessKind kind) {
+  for (int bi = 0; bi < e->k->nblocks; bi++) {
+    if (!l->body[bi])
+      continue;
+    const Block *b = e->k->blocks[bi];
+    for (int i = 0; i < b->nins; i++) {
+      const Instr *in = b->ins[i];
+      const Site *s = e->site_of[in->id];
+      if (s && in->array == a && s->kind == kind && in->guard)
+        return true;
+    }
+  }
+  return false;
 }
 
 static void log_candidates(Enc *e, const Loop *l) {
@@ -119,21 +196,32 @@ static void log_candidates(Enc *e, const Loop *l) {
       const char *flag = race_flag(e, a, kind);
       if (!loop_accesses(e, l, a, kind, &width)) {
         if (loop_resets(e, l, a))
-          invariants_candidate(e, arena_printf(e->arena, "!%s", flag));
+          invariants_candidate_src(e, arena_printf(e->arena, "!%s", flag), no_access_src(e, a, kind));
         continue;
       }
-      invariants_candidate(e, arena_printf(e->arena, "!%s", flag));
+      int none = e->ncandidates, first = e->cands.len;
+      invariants_candidate_src(e, arena_printf(e->arena, "!%s", flag), no_access_src(e, a, kind));
       // Where the user wrote invariants for the loop they describe its
       // access pattern; guessing more shapes only slows the solver.
       // An array indexed by a counter's values is not indexed by thread ids.
       // The kernel's own offsets (access.c) say more than residue shapes,
       // but they are not always inductive (a pointer chosen between arrays,
-      // a loop the bounds check adds candidates to), so the residue shapes
-      // are still guessed beside them: Houdini keeps whichever hold.
-      if (l->invariants.len == 0)
-        invariants_access_candidates(e, l, a, kind);
-      if (width > 0 && l->invariants.len == 0 && !e->rf_tie[a->id].counter)
-        offset_candidates(e, a, flag, width);
+      // a loop the bounds check adds candidates to), so there the residue
+      // shapes are still guessed beside them: Houdini keeps whichever hold.
+      // Elsewhere, when every site in the loop got its access candidate,
+      // the residue shapes are left out: refuting them was most of the
+      // coalesced transpose's solver time (benchmarks/README.md). With
+      // --infer-info they are kept: they have an __invariant form, and the
+      // access candidates (ghosts, site tags) have none.
+      bool complete = l->invariants.len == 0 && invariants_access_candidates(e, l, a, kind) &&
+                      !e->opt->check_array_bounds && !guarded_access(e, l, a, kind) &&
+                      !e->opt->infer_info;
+      if (width > 0 && l->invariants.len == 0 && !e->rf_tie[a->id].counter && !complete)
+        offset_candidates(e, a, kind, flag, width);
+      // "no access yet" makes every fact about the logged access true:
+      // --infer-info shows those only when it was dropped
+      for (int c = first + 1; c < e->cands.len; c++)
+        ((InferredCand *)e->cands.items[c])->implied_by = none;
     }
   }
 }
@@ -204,18 +292,33 @@ static void counter_candidates(Enc *e, const Loop *l) {
       continue;
     int bits = phi->type.bits;
     int shift = element_shift(e, l, phi);
+    // C forms (--infer-info): only of a counter of elements; a byte offset
+    // (a bumped pointer) is no variable of the source
+    const char *cv = shift == 0 ? invariants_src(e, phi) : NULL;
+    bool cu = cv && invariants_src_unsigned(e, phi);
+    const char *tid = invariants_src_tid(e), *gid = invariants_src_gid(e);
+    const char *src[3] = {NULL, NULL, NULL};
+    if (cv) {
+      if (log2_exact(group_size_x(e)) > 0)
+        src[0] = arena_printf(e->arena, "%s == %s", invariants_src_mod(e, cv, cu, bits, group_size_x(e)),
+                              invariants_src_mod(e, tid, true, 32, group_size_x(e)));
+      if (log2_exact(grid_size_x(e)) > 0)
+        src[1] = arena_printf(e->arena, "%s == %s", invariants_src_mod(e, cv, cu, bits, grid_size_x(e)),
+                              invariants_src_mod(e, gid, true, 32, grid_size_x(e)));
+      src[2] = arena_printf(e->arena, "%s%s >= %s", cu || bits <= 32 ? "" : "(unsigned long)", cv, tid);
+    }
     for (int t = 1; t <= 2; t++) {
       const char *v = arena_printf(e->arena, "v%d$%d", phi->id, t);
       const char *p = dual_loop_guard(e, l, t);
       const char *r = residue_is(e, v, shift, group_size_x(e), geom_tid(0, t));
       if (r)
-        invariants_candidate(e, arena_printf(e->arena, "%s ==> %s", p, r));
-      r = residue_is(e, v, shift, grid_size_x(e), global_id32(e, t));
+        invariants_candidate_src(e, arena_printf(e->arena, "%s ==> %s", p, r), src[0]);
+      r = one_group_x(e) ? NULL : residue_is(e, v, shift, grid_size_x(e), global_id32(e, t));
       if (r)
-        invariants_candidate(e, arena_printf(e->arena, "%s ==> %s", p, r));
+        invariants_candidate_src(e, arena_printf(e->arena, "%s ==> %s", p, r), src[1]);
       const char *lid = bits == 64 ? zext64(e, geom_tid(0, t)) : geom_tid(0, t);
-      invariants_candidate(e, arena_printf(e->arena, "%s ==> %s", p,
-                                bpl_cmp(e, C_UGE, bits, v, scaled(e, lid, bits, shift))));
+      invariants_candidate_src(e, arena_printf(e->arena, "%s ==> %s", p,
+                                bpl_cmp(e, C_UGE, bits, v, scaled(e, lid, bits, shift))), src[2]);
     }
   }
 }
@@ -258,19 +361,22 @@ static void monotone_candidates(Enc *e, const Loop *l) {
       const char *p = dual_loop_guard(e, l, t);
       const char *v = dual_value(e, phi, t), *v0 = dual_value(e, init, t);
       if (dir <= 0)
-        invariants_candidate(e, arena_printf(e->arena, "%s ==> %s", p, bpl_cmp(e, C_ULE, phi->type.bits, v, v0)));
+        invariants_candidate_src(e, arena_printf(e->arena, "%s ==> %s", p, bpl_cmp(e, C_ULE, phi->type.bits, v, v0)),
+                                 invariants_src_cmp(e, C_ULE, phi, init));
       // `i >= 0` unsigned says nothing: a counter from 0 upwards gets the
       // signed bound, which an offset `row * 8 + i` needs to stay in row's
       // segment (otherwise i = -1024 reaches another row's elements).
       bool from_zero = init->kind == I_CONST && init->imm == 0;
+      CmpOp up = from_zero ? C_SGE : C_UGE;
       if (dir >= 0)
-        invariants_candidate(e, arena_printf(e->arena, "%s ==> %s", p,
-                                  bpl_cmp(e, from_zero ? C_SGE : C_UGE, phi->type.bits, v, v0)));
+        invariants_candidate_src(e, arena_printf(e->arena, "%s ==> %s", p, bpl_cmp(e, up, phi->type.bits, v, v0)),
+                                 invariants_src_cmp(e, up, phi, init));
       // Array bounds need `i >= 0` of a signed counter that starts at 0:
       // proposed only when they are checked, to keep other queries small.
       if (e->opt->check_array_bounds && dir != 0 && !(from_zero && dir > 0))
-        invariants_candidate(e, arena_printf(e->arena, "%s ==> %s", p,
-                                  bpl_cmp(e, dir < 0 ? C_SLE : C_SGE, phi->type.bits, v, v0)));
+        invariants_candidate_src(e, arena_printf(e->arena, "%s ==> %s", p,
+                                  bpl_cmp(e, dir < 0 ? C_SLE : C_SGE, phi->type.bits, v, v0)),
+                                 invariants_src_cmp(e, dir < 0 ? C_SLE : C_SGE, phi, init));
     }
   }
 }
@@ -358,10 +464,14 @@ static void swap_candidates(Enc *e, const Loop *l) {
     else
       continue;
     bool uni = e->uniform_value[phi->id];
+    const char *cv = invariants_src(e, phi), *src = NULL;
+    if (cv)
+      src = arena_printf(e->arena, "%s == %s || %s == %s", cv, invariants_src_lit(e, c0, bits, false), cv,
+                         invariants_src_lit(e, c1, bits, false));
     for (int t = 1; t <= (uni ? 1 : 2); t++) {
       const char *v = dual_value(e, phi, t);
-      invariants_candidate(e, arena_printf(e->arena, "%s ==> (%s == %s || %s == %s)", dual_loop_guard(e, l, t),
-                                v, bpl_const(e, c0, bits), v, bpl_const(e, c1, bits)));
+      invariants_candidate_src(e, arena_printf(e->arena, "%s ==> (%s == %s || %s == %s)", dual_loop_guard(e, l, t),
+                                v, bpl_const(e, c0, bits), v, bpl_const(e, c1, bits)), src);
     }
   }
 }
@@ -426,14 +536,17 @@ static void power_of_two_candidates(Enc *e, const Loop *l) {
     if (!dbl && !half)
       continue;
     int bits = phi->type.bits;
+    const char *cv = invariants_src(e, phi);
+    const char *pow_src = cv ? arena_printf(e->arena, "__is_pow2(%s)", cv) : NULL;
+    const char *nz_src = cv ? arena_printf(e->arena, "%s != 0", cv) : NULL;
     for (int t = 1; t <= (e->uniform_value[phi->id] ? 1 : 2); t++) {
       const char *v = dual_value(e, phi, t);
-      invariants_candidate(e, arena_printf(e->arena, "%s ==> %s == %s", dual_loop_guard(e, l, t),
+      invariants_candidate_src(e, arena_printf(e->arena, "%s ==> %s == %s", dual_loop_guard(e, l, t),
                                 bpl_bin(e, B_AND, bits, v, bpl_bin(e, B_SUB, bits, v, bpl_const(e, 1, bits))),
-                                bpl_const(e, 0, bits)));
+                                bpl_const(e, 0, bits)), pow_src);
       if (dbl)
-        invariants_candidate(e, arena_printf(e->arena, "%s ==> %s != %s", dual_loop_guard(e, l, t), v,
-                                  bpl_const(e, 0, bits)));
+        invariants_candidate_src(e, arena_printf(e->arena, "%s ==> %s != %s", dual_loop_guard(e, l, t), v,
+                                  bpl_const(e, 0, bits)), nz_src);
     }
   }
 }
@@ -463,12 +576,29 @@ static void bound_candidates(Enc *e, const Loop *l) {
       // v on the left of `<` or on the right of `>`: v stays below w
       bool below = side == 0 ? less : !less;
       CmpOp op = below ? (sgn ? C_SLE : C_ULE) : (sgn ? C_SGE : C_UGE);
+      const char *src = invariants_src_cmp(e, op, v, w);
       for (int t = 1; t <= (e->uniform_value[v->id] && e->uniform_value[w->id] ? 1 : 2); t++)
-        invariants_candidate(e, arena_printf(e->arena, "%s ==> %s", dual_loop_guard(e, l, t),
+        invariants_candidate_src(e, arena_printf(e->arena, "%s ==> %s", dual_loop_guard(e, l, t),
                                   bpl_cmp(e, op, v->type.bits, dual_value(e, v, t),
-                                          dual_value(e, w, t))));
+                                          dual_value(e, w, t))), src);
     }
   }
+}
+
+// `(i - init) % 2^m == 0` in C, `i % 2^m == 0` when init is 0.
+static const char *stride_src(Enc *e, const Instr *phi, const Instr *init, int m) {
+  const char *cv = invariants_src(e, phi);
+  uint64_t c0;
+  int bits = phi->type.bits;
+  if (!cv)
+    return NULL;
+  bool zero = fold_constant(e, init, &c0) && c0 == 0;
+  const char *ci = zero ? NULL : invariants_src_atom(e, init);
+  if (!zero && !ci)
+    return NULL;
+  const char *x = zero ? cv : arena_printf(e->arena, "(%s - %s)", cv, ci);
+  bool uns = invariants_src_unsigned(e, phi) && (zero || invariants_src_unsigned(e, init));
+  return arena_printf(e->arena, "%s == 0", invariants_src_mod(e, x, uns, bits, 1ULL << m));
 }
 
 // Counters with a constant power-of-two step keep the low bits of their
@@ -485,17 +615,19 @@ static void stride_candidates(Enc *e, const Loop *l) {
     int m = invariants_step_log2(e, l, phi);
     if (m <= 0)
       continue;
+    const char *src = stride_src(e, phi, init, m);
     for (int t = 1; t <= (e->uniform_value[phi->id] ? 1 : 2); t++)
-      invariants_candidate(e, arena_printf(e->arena, "%s ==> %s", dual_loop_guard(e, l, t),
+      invariants_candidate_src(e, arena_printf(e->arena, "%s ==> %s", dual_loop_guard(e, l, t),
                                            invariants_same_low_bits(e, phi->type.bits,
                                                                     dual_value(e, phi, t),
-                                                                    dual_value(e, init, t), m)));
+                                                                    dual_value(e, init, t), m)), src);
   }
 }
 
 void invariants_emit_candidates(Enc *e, const Loop *l) {
   if (e->opt->no_infer || e->opt->loop_unwind)
     return;
+  e->cand_loop = l;
   group_uniform_candidates(e, l);
   swap_candidates(e, l);
   power_of_two_candidates(e, l);
@@ -508,4 +640,5 @@ void invariants_emit_candidates(Enc *e, const Loop *l) {
     stride_candidates(e, l);
   }
   monotone_candidates(e, l);
+  e->cand_loop = NULL;
 }

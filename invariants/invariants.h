@@ -14,6 +14,21 @@ void invariants_emit_candidates(Enc *e, const Loop *l);
 // candidates.c: one candidate `assert _b<n> ==> expr;` at the current point.
 void invariants_candidate(Enc *e, const char *expr);
 
+// The same, with the candidate's C rendering for --infer-info (NULL: none).
+void invariants_candidate_src(Enc *e, const char *expr, const char *src);
+
+// render.c: IR values as C expressions over the kernel's variables,
+// parameters and thread ids (NULL when something has no such form).
+const char *invariants_src(Enc *e, const Instr *v);
+const char *invariants_src_atom(Enc *e, const Instr *v); // in parentheses unless a name or literal
+bool invariants_src_unsigned(Enc *e, const Instr *v);    // rendered with an unsigned C type
+const char *invariants_src_lit(Enc *e, uint64_t c, int bits, bool uns);
+const char *invariants_src_cmp(Enc *e, CmpOp op, const Instr *a, const Instr *b);
+SrcLoc invariants_loop_loc(const Loop *l);
+const char *invariants_src_tid(Enc *e); // threadIdx.x, get_local_id(0)
+const char *invariants_src_gid(Enc *e); // the global id along x
+const char *invariants_src_mod(Enc *e, const char *x, bool x_uns, int bits, uint64_t size);
+
 // access.c: ghosts of the loop values an access's offset reads, and the
 // access invariants over them (see the file's comment).
 void invariants_declare_ghosts(Enc *e);               // per procedure, with the locals

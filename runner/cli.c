@@ -166,6 +166,8 @@ static int parse_flag_switch(Config *cfg, const char *arg, bool *matched) {
     o->only_intra_group = true;
   else if (!strcmp(arg, "--no-infer"))
     o->no_infer = true;
+  else if (!strcmp(arg, "--infer-info"))
+    o->infer_info = true;
   else if (!strcmp(arg, "--check-array-bounds"))
     o->check_array_bounds = true;
   else if (!strcmp(arg, "--no-refined-atomics"))

@@ -268,6 +268,9 @@ static void boogie_args(FileRun *fr, Job *j, const BoogieCmd *boogie, bool model
     argv[n++] = "/vcsCores:2";
   if (j->enc.has_candidates)
     argv[n++] = "/contractInfer";
+  // --infer-info: Houdini's final assignment, read by infer_info.c
+  if (j->enc.has_candidates && fr->cfg->opt.infer_info)
+    argv[n++] = "/printAssignment";
   argv[n++] = j->bpl_path;
   argv[n] = NULL;
 }
@@ -938,6 +941,17 @@ static void judge_by_unwinding(FileRun *fr, Job *j, const Job *u) {
   }
 }
 
+// --infer-info: the first run is Houdini's; its output has the assignment.
+// Not after a time-out: Houdini's assignment is then not a fixpoint.
+static void infer_info(FileRun *fr, Job *j) {
+  if (!fr->cfg->opt.infer_info || !j->enc.has_candidates || !j->started || j->start_failed ||
+      j->proc.timed_out || j->res.verdict == V_INCONCLUSIVE)
+    return;
+  char *text = read_file(j->out_path, NULL);
+  infer_info_collect(&j->enc, text, &fr->src, &fr->arena, &j->res);
+  free(text);
+}
+
 static void recheck_by_unwinding(FileRun *fr, Job *jobs, int n, int *kernels_seen) {
   if (fr->cfg->opt.loop_unwind)
     return;
@@ -1010,6 +1024,7 @@ int verify_file(const Config *cfg, const char *path, const char *tmpdir, int fil
         if (jobs[i].ready) {
           analyse(&fr, &jobs[i]);
           store_cached(&fr, &jobs[i]);
+          infer_info(&fr, &jobs[i]);
         }
       recheck_by_unwinding(&fr, jobs, n, kernels_seen);
       if (n || fr.notes.len)

@@ -452,7 +452,7 @@ static char *load_source(SourceCtx *src, const char *file) {
 }
 
 // Line `line` of `file`, or NULL. Files are read once per input.
-static const char *source_line(SourceCtx *src, const char *file, int line, size_t *len) {
+const char *report_source_line(SourceCtx *src, const char *file, int line, size_t *len) {
   if (!file || !*file || is_stdin_copy(src, file))
     file = src->input;
   if (line <= 0)
@@ -493,7 +493,7 @@ static void put_loc(StrBuf *out, SourceCtx *src, SrcLoc loc) {
 
 static void put_source(StrBuf *out, SourceCtx *src, SrcLoc loc) {
   size_t len;
-  const char *text = source_line(src, loc.file, loc.line, &len);
+  const char *text = report_source_line(src, loc.file, loc.line, &len);
   if (text)
     sb_printf(out, "%5d | %.*s\n", loc.line, (int)len, text);
 }
@@ -635,6 +635,21 @@ static const char *summary_text(const KernelResult *r, Arena *a) {
   return arena_printf(a, "%d defect%s found", r->ndefects, r->ndefects == 1 ? "" : "s");
 }
 
+// --infer-info: per loop, the invariants Houdini kept, ready to paste.
+static void text_loop_invs(StrBuf *out, SourceCtx *src, const LoopInvs *g) {
+  put_loc(out, src, g->loop);
+  if (!g->texts.len && !g->hidden) {
+    sb_puts(out, "note: no loop invariant inferred for this loop\n");
+    return;
+  }
+  sb_puts(out, "note: loop invariants inferred for this loop (--infer-info):\n");
+  for (int i = 0; i < g->texts.len; i++)
+    sb_printf(out, "    __invariant(%s)\n", (const char *)g->texts.items[i]);
+  if (g->hidden)
+    sb_printf(out, "    (and %d inferred fact%s about tandem's own encoding, with no "
+              "__invariant form)\n", g->hidden, g->hidden == 1 ? "" : "s");
+}
+
 void report_kernel_text(const KernelResult *r, SourceCtx *src, StrBuf *out) {
   if (r->verdict == V_UNSUPPORTED) {
     put_loc(out, src, r->msg_loc);
@@ -648,6 +663,8 @@ void report_kernel_text(const KernelResult *r, SourceCtx *src, StrBuf *out) {
     text_defect(out, src, r, &r->defects[i]);
   for (int i = 0; i < r->notes.len; i++)
     sb_printf(out, "%s\n", (const char *)r->notes.items[i]);
+  for (int i = 0; i < r->loop_invs.len; i++)
+    text_loop_invs(out, src, r->loop_invs.items[i]);
   Arena a = {0};
   sb_printf(out, "tandem: kernel '%s' (%s): %s\n", kernel_shown_name(r), r->file, summary_text(r, &a));
   arena_free(&a);
@@ -853,6 +870,27 @@ static const char *verdict_name(Verdict v) {
   return "inconclusive";
 }
 
+// --infer-info: "invariants": [{file, line, column, text}] and the number of
+// kept facts without a C form, "invariants_omitted". Absent without it.
+static void json_loop_invs(StrBuf *out, SourceCtx *src, const KernelResult *r) {
+  if (!r->loop_invs.len)
+    return;
+  sb_puts(out, ",\"invariants\":[");
+  int n = 0, hidden = 0;
+  for (int i = 0; i < r->loop_invs.len; i++) {
+    const LoopInvs *g = r->loop_invs.items[i];
+    hidden += g->hidden;
+    for (int t = 0; t < g->texts.len; t++) {
+      sb_puts(out, n++ ? ",{" : "{");
+      json_loc(out, src, g->loop, true);
+      sb_puts(out, ",\"text\":");
+      json_string(out, arena_printf(src->arena, "__invariant(%s)", (const char *)g->texts.items[t]));
+      sb_putc(out, '}');
+    }
+  }
+  sb_printf(out, "],\"invariants_omitted\":%d", hidden);
+}
+
 void report_kernel_json(const KernelResult *r, SourceCtx *src, StrBuf *out) {
   sb_puts(out, "{\"kernel\":");
   json_string(out, r->kernel);
@@ -877,7 +915,9 @@ void report_kernel_json(const KernelResult *r, SourceCtx *src, StrBuf *out) {
       sb_putc(out, ',');
     json_string(out, r->notes.items[i]);
   }
-  sb_puts(out, "],\"defects\":[");
+  sb_putc(out, ']');
+  json_loop_invs(out, src, r);
+  sb_puts(out, ",\"defects\":[");
   for (int i = 0; i < r->ndefects; i++) {
     if (i)
       sb_putc(out, ',');

@@ -178,6 +178,14 @@ typedef struct Defect {
 
 typedef enum { V_VERIFIED, V_DEFECTS, V_UNSUPPORTED, V_INCONCLUSIVE } Verdict;
 
+// --infer-info: the candidate invariants Houdini kept at one loop head,
+// as C for `__invariant(...)`, and how many kept ones have no C form.
+typedef struct LoopInvs {
+  SrcLoc loop;
+  PtrVec texts; // char*
+  int hidden;
+} LoopInvs;
+
 typedef struct KernelResult {
   const char *kernel;   // display name: qualified, or the signature when shared
   const char *signature;// "fill(int*)", the mangled name when not demangled
@@ -190,6 +198,7 @@ typedef struct KernelResult {
   Defect *defects;
   int ndefects, nraces;
   PtrVec notes;         // extra "note:"/"error:" lines (internal errors), char*
+  PtrVec loop_invs;     // --infer-info: LoopInvs*, one per loop with candidates
   bool symbolic;
   Num bdim[3], gdim[3]; // Options, or the first counterexample's when symbolic
 } KernelResult;
@@ -206,11 +215,19 @@ typedef struct SourceCtx {
 void build_defect(const Kernel *k, const Encoded *enc, const Options *opt, const Check *c,
                   BoogieErrKind ek, const Model *m, Arena *a, Defect *d);
 void report_kernel_text(const KernelResult *r, SourceCtx *src, StrBuf *out);
+// infer_info.c: Houdini's assignment (Boogie's /printAssignment output in
+// `boogie_text`) applied to the candidates the encoder recorded.
+// Variable names come marked (invariants/render.c) and are checked against
+// the loop's source line in `src`.
+void infer_info_collect(const Encoded *enc, const char *boogie_text, SourceCtx *src, Arena *a,
+                        KernelResult *r);
 const char *kernel_shown_name(const KernelResult *r);
 void report_kernel_json(const KernelResult *r, SourceCtx *src, StrBuf *out);
 void json_string(StrBuf *out, const char *s);
 int verdict_exit(Verdict v);
 const char *display_path(SourceCtx *src, const char *file);
+// Line `line` of `file` (not NUL-terminated: *len characters), or NULL.
+const char *report_source_line(SourceCtx *src, const char *file, int line, size_t *len);
 
 // ------------------------------------------------------------------ sarif.c
 // --format=sarif: writes the SARIF 2.1.0 log of tandem's JSON report `json`

@@ -47,6 +47,8 @@ static const UsageRow rows[] = {
     {U_OPTION, "--equality-abstraction", "the two threads see equal shared memory values"},
     {U_OPTION, "--only-intra-group", "check races within one block only"},
     {U_OPTION, "--no-infer", "do not infer loop invariants"},
+    {U_OPTION, "--infer-info", "print the loop invariants inferred, per loop, as\n"
+                               "__invariant(...) lines to paste into the source"},
     {U_OPTION, "--loop-unwind=N", "bug finding: check only the first N iterations of every\n"
                                   "loop, with no invariants (no proof: exit 3 when clean)"},
     {U_OPTION, "--check-array-bounds", "report accesses outside statically sized arrays\n"
