@@ -217,6 +217,58 @@ void boogie_parse(const char *text, Arena *a, BoogieOutput *out) {
   sb_free(&kept);
 }
 
+// ------------------------------------------------------------------ prover log
+
+// Boogie 2.4.1 asks z3 `(get-info :reason-unknown)` after every "unknown"
+// answer and after nothing else, so the request in its log of z3's input
+// counts those answers. z3 4.8.12 answers "unknown" (reason "canceled") to a
+// query past its rlimit or its timeout, and Boogie does not print it when it
+// happens inside Houdini or after a first error (it reads the partial
+// answer's labels as a counterexample instead).
+static int count_in_file(const char *path, const char *needle) {
+  FILE *f = fopen(path, "rb");
+  if (!f)
+    return -1;
+  size_t nl = strlen(needle);
+  char buf[65536 + 64];
+  size_t keep = 0; // bytes carried over: a match may straddle two reads
+  int count = 0;
+  for (;;) {
+    size_t got = fread(buf + keep, 1, sizeof buf - 1 - keep, f);
+    if (!got)
+      break;
+    size_t len = keep + got;
+    buf[len] = '\0';
+    // The log is text: a NUL byte would hide the rest of the buffer from
+    // strstr, so such a buffer is searched piecewise.
+    for (size_t off = 0; off < len; off += strlen(buf + off) + 1)
+      for (const char *p = strstr(buf + off, needle); p; p = strstr(p + nl, needle))
+        count++;
+    keep = nl - 1 < len ? nl - 1 : len;
+    memmove(buf, buf + len - keep, keep);
+  }
+  fclose(f);
+  return count;
+}
+
+int prover_log_unknowns(const char *path) {
+  int total = 0;
+  // Boogie names a log whose name is taken PATH.1, PATH.2, ... (one per
+  // prover it starts); the first missing one ends the series.
+  for (int i = 0; i < 1000; i++) {
+    char name[4200];
+    if (i == 0)
+      snprintf(name, sizeof name, "%s", path);
+    else
+      snprintf(name, sizeof name, "%s.%d", path, i);
+    int n = count_in_file(name, "(get-info :reason-unknown)");
+    if (n < 0)
+      break;
+    total += n;
+  }
+  return total;
+}
+
 // ------------------------------------------------------------------ models
 
 static void model_add(Model *m, int *cap, Arena *a, const char *name, const char *value) {

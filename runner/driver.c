@@ -43,6 +43,9 @@ typedef struct Job {
   KernelResult res;
   const char *bpl_path, *out_path, *model_path;
   const char *models_out_path; // output of the second run, the one with models
+  // z3's input as Boogie logged it (/proverLog), per run: the only trace of
+  // a query z3 answered "unknown" (see prover_log_unknowns in boogie.c).
+  const char *log_path, *models_log_path;
   Proc proc;
   bool started, start_failed;
   bool models_run;   // proc was started with /mv: (writes counterexample models)
@@ -212,6 +215,8 @@ static void prepare_job(FileRun *fr, Job *j, int *kernels_seen) {
   j->out_path = arena_printf(&fr->arena, "%s.out", stem);
   j->model_path = arena_printf(&fr->arena, "%s.model", stem);
   j->models_out_path = arena_printf(&fr->arena, "%s.mout", stem);
+  j->log_path = arena_printf(&fr->arena, "%s.smt2", stem);
+  j->models_log_path = arena_printf(&fr->arena, "%s.m.smt2", stem);
   if (!j->enc.bpl || !write_text(j->bpl_path, j->enc.bpl)) {
     j->res.verdict = V_INCONCLUSIVE;
     j->res.message = arena_printf(&fr->arena, "cannot write '%s'", j->bpl_path);
@@ -268,6 +273,14 @@ static void boogie_args(FileRun *fr, Job *j, const BoogieCmd *boogie, bool model
     argv[n++] = "/vcsCores:2";
   if (j->enc.has_candidates)
     argv[n++] = "/contractInfer";
+  // Boogie 2.4.1 does not say when z3 answered "unknown" (a query past
+  // --rlimit or the time limit) inside Houdini or while it enumerates more
+  // errors after a first one: it takes the partial answer's labels as a
+  // counterexample. Only its log of z3's input shows it (it then asks for the
+  // reason); decide() reads it. A program with candidates asks for models
+  // only in its second run, which gets a log of its own.
+  argv[n++] = arena_printf(&fr->arena, "/proverLog:%s",
+                           models && j->enc.has_candidates ? j->models_log_path : j->log_path);
   argv[n++] = j->bpl_path;
   argv[n] = NULL;
 }
@@ -449,11 +462,13 @@ static void collect_defects(FileRun *fr, Job *j, const BoogieOutput *bo, const M
   }
 }
 
-// What Boogie's "time out" meant: with --rlimit, a query that stopped well
-// before the time limit ran out of z3 resource units instead.
+// What Boogie's "time out" (or z3's "unknown") meant. A query that timed
+// out ran for the whole limit, so with --rlimit a run that ended well
+// before it ran out of z3 resource units instead.
 static const char *limit_message(FileRun *fr, const Job *j) {
   const Options *o = &fr->cfg->opt;
-  if (o->rlimit && j->first_ms < (double)o->timeout_s * 1000.0 * 0.95)
+  bool short_run = j->first_ms < (double)o->timeout_s * 1000.0 * 0.95;
+  if (o->rlimit && short_run)
     return arena_printf(&fr->arena, "solver reached the resource limit of %llu units (--rlimit)",
                         o->rlimit);
   return arena_printf(&fr->arena, "solver timed out after %u s", o->timeout_s);
@@ -507,14 +522,20 @@ static void decide(FileRun *fr, Job *j, const BoogieOutput *bo, const Tally *t) 
   // a Houdini run shorter than the limit had none; a longer one may have.
   // A proof stays a proof either way (fewer invariants only weaken what is
   // assumed), so this only ever turns reported defects into "inconclusive".
+  // A query z3 answered "unknown" (seen in the prover log) is a time-out
+  // Boogie may not have printed: Houdini drops the candidates its partial
+  // answer seems to refute, and an error read from it may not exist.
   unsigned limit = fr->cfg->opt.timeout_s;
-  bool timed = bo->time_outs || bo->ntimed_out_entries;
+  bool timed = bo->time_outs || bo->ntimed_out_entries || bo->unknown_answers;
   bool houdini_late = j->enc.has_candidates && j->first_ms >= (double)limit * 1000.0 * 0.95;
   if (r->ndefects && (timed || houdini_late)) {
     add_note(fr, r, arena_printf(&fr->arena, "note: %d possible defect%s not reported: %s",
                                  r->ndefects, r->ndefects == 1 ? "" : "s",
-                                 timed ? "the solver timed out on part of the kernel"
-                                       : "loop-invariant inference may have timed out"));
+                                 !timed ? "loop-invariant inference may have timed out"
+                                 : bo->unknown_answers && !bo->time_outs && !bo->ntimed_out_entries
+                                     ? "the solver gave up on part of the kernel (a query past "
+                                       "its limit)"
+                                     : "the solver timed out on part of the kernel"));
     r->ndefects = r->nraces = 0;
     r->verdict = V_INCONCLUSIVE;
     r->message = timed ? limit_message(fr, j)
@@ -523,14 +544,6 @@ static void decide(FileRun *fr, Job *j, const BoogieOutput *bo, const Tally *t) 
                                       "trusted)", limit);
     return;
   }
-  // A Houdini query past the resource limit drops its candidates without a
-  // word in Boogie's output (time-outs are inferred from the clock above,
-  // which says nothing about resource units): the defects stand, as they
-  // would with fewer invariants, but the user is told they may be spurious.
-  if (r->ndefects && fr->cfg->opt.rlimit && j->enc.has_candidates)
-    add_note(fr, r, "note: with --rlimit, loop-invariant inference may have stopped early for "
-                    "lack of resource units: a reported defect may come from an invariant it "
-                    "dropped; rerun with a higher --rlimit or without it to be sure");
   unsigned unwind = fr->cfg->opt.loop_unwind;
   if (r->ndefects) {
     r->verdict = V_DEFECTS;
@@ -585,6 +598,11 @@ static void analyse(FileRun *fr, Job *j) {
   BoogieOutput bo;
   boogie_parse(text ? text : "", &fr->arena, &bo);
   free(text);
+  // A cached answer has no log; only proofs and refutations without
+  // "unknown" answers are stored (store_cached), so none is lost.
+  if (!j->from_cache)
+    bo.unknown_answers = prover_log_unknowns(j->log_path) +
+                         (j->second_run ? prover_log_unknowns(j->models_log_path) : 0);
   if (bo.rejected) {
     r->verdict = V_INCONCLUSIVE;
     r->message = "internal error: generated program rejected by Boogie";
