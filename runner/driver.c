@@ -44,7 +44,7 @@ typedef struct Job {
   const char *bpl_path, *out_path, *model_path;
   const char *models_out_path; // output of the second run, the one with models
   // z3's input as Boogie logged it (/proverLog), per run: the only trace of
-  // a query z3 answered "unknown" (see prover_log_unknowns in boogie.c).
+  // a query z3 answered "unknown" (see prover_log_scan in boogie.c).
   const char *log_path, *models_log_path;
   Proc proc;
   bool started, start_failed;
@@ -471,6 +471,9 @@ static const char *limit_message(FileRun *fr, const Job *j) {
   if (o->rlimit && short_run)
     return arena_printf(&fr->arena, "solver reached the resource limit of %llu units (--rlimit)",
                         o->rlimit);
+  // z3 stopped before the time limit without one of its own (e.g. memory).
+  if (short_run)
+    return "solver gave up (z3 answered \"unknown\")";
   return arena_printf(&fr->arena, "solver timed out after %u s", o->timeout_s);
 }
 
@@ -499,7 +502,8 @@ static const char *not_a_proof(FileRun *fr, const Job *j, const BoogieOutput *bo
   return NULL;
 }
 
-static void decide(FileRun *fr, Job *j, const BoogieOutput *bo, const Tally *t) {
+static void decide(FileRun *fr, Job *j, const BoogieOutput *bo, const ProverLog *pl,
+                   const Tally *t) {
   KernelResult *r = &j->res;
   const char *why = not_a_proof(fr, j, bo);
   if (t->internal) {
@@ -524,15 +528,20 @@ static void decide(FileRun *fr, Job *j, const BoogieOutput *bo, const Tally *t) 
   // assumed), so this only ever turns reported defects into "inconclusive".
   // A query z3 answered "unknown" (seen in the prover log) is a time-out
   // Boogie may not have printed: Houdini drops the candidates its partial
-  // answer seems to refute, and an error read from it may not exist.
+  // answer seems to refute, and an error read from it may not exist. Without
+  // quantifiers in the queries z3 answers "unknown" only when stopped (limit
+  // or time); with them it may also mean an unconfirmed counterexample, which
+  // is a stop only when the run lasted the whole time limit.
   unsigned limit = fr->cfg->opt.timeout_s;
-  bool timed = bo->time_outs || bo->ntimed_out_entries || bo->unknown_answers;
-  bool houdini_late = j->enc.has_candidates && j->first_ms >= (double)limit * 1000.0 * 0.95;
+  bool long_run = j->first_ms >= (double)limit * 1000.0 * 0.95;
+  bool gave_up = pl->unknowns && (!pl->quantified || long_run);
+  bool timed = bo->time_outs || bo->ntimed_out_entries || gave_up;
+  bool houdini_late = j->enc.has_candidates && long_run;
   if (r->ndefects && (timed || houdini_late)) {
     add_note(fr, r, arena_printf(&fr->arena, "note: %d possible defect%s not reported: %s",
                                  r->ndefects, r->ndefects == 1 ? "" : "s",
                                  !timed ? "loop-invariant inference may have timed out"
-                                 : bo->unknown_answers && !bo->time_outs && !bo->ntimed_out_entries
+                                 : gave_up && !bo->time_outs && !bo->ntimed_out_entries
                                      ? "the solver gave up on part of the kernel (a query past "
                                        "its limit)"
                                      : "the solver timed out on part of the kernel"));
@@ -544,6 +553,12 @@ static void decide(FileRun *fr, Job *j, const BoogieOutput *bo, const Tally *t) 
                                       "trusted)", limit);
     return;
   }
+  // Quantified queries and --rlimit: an "unknown" may be either.
+  if (r->ndefects && pl->unknowns && fr->cfg->opt.rlimit)
+    add_note(fr, r, arena_printf(&fr->arena, "note: z3 answered \"unknown\" to %d quer%s (with "
+                                 "quantifiers: an unconfirmed counterexample, or a query past "
+                                 "--rlimit): a reported defect may be spurious",
+                                 pl->unknowns, pl->unknowns == 1 ? "y" : "ies"));
   unsigned unwind = fr->cfg->opt.loop_unwind;
   if (r->ndefects) {
     r->verdict = V_DEFECTS;
@@ -598,11 +613,15 @@ static void analyse(FileRun *fr, Job *j) {
   BoogieOutput bo;
   boogie_parse(text ? text : "", &fr->arena, &bo);
   free(text);
-  // A cached answer has no log; only proofs and refutations without
-  // "unknown" answers are stored (store_cached), so none is lost.
-  if (!j->from_cache)
-    bo.unknown_answers = prover_log_unknowns(j->log_path) +
-                         (j->second_run ? prover_log_unknowns(j->models_log_path) : 0);
+  // A cached answer has no log. Only proofs and refutations are stored
+  // (store_cached), and a refutation only when no query gave up, so a
+  // replay loses nothing.
+  ProverLog pl = {0, false};
+  if (!j->from_cache) {
+    prover_log_scan(j->log_path, &pl);
+    if (j->second_run)
+      prover_log_scan(j->models_log_path, &pl);
+  }
   if (bo.rejected) {
     r->verdict = V_INCONCLUSIVE;
     r->message = "internal error: generated program rejected by Boogie";
@@ -617,7 +636,7 @@ static void analyse(FileRun *fr, Job *j) {
   free(mtext);
   Tally t = {0, 0, NULL};
   collect_defects(fr, j, &bo, &ms, &t);
-  decide(fr, j, &bo, &t);
+  decide(fr, j, &bo, &pl, &t);
   if (r->symbolic && r->ndefects)
     for (int d = 0; d < 3; d++) {
       r->bdim[d] = r->defects[0].bdim[d];

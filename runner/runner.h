@@ -109,14 +109,19 @@ typedef struct BoogieOutput {
   const char *reject_line;// the first such error line
   const char *unexpected; // first line that looks like a failure we do not know
   const char *filtered;   // the output without the known model_compress noise
-  int unknown_answers;    // z3 "unknown" answers in the run's log (set by the caller)
 } BoogieOutput;
 
 // Parses Boogie 2.4.1's printed output (never fails; all into `a`).
 void boogie_parse(const char *text, Arena *a, BoogieOutput *out);
-// How many queries z3 answered "unknown" in a run logged with
-// /proverLog:PATH (PATH and Boogie's PATH.1, PATH.2, ... for later provers).
-int prover_log_unknowns(const char *path);
+// What Boogie's log of z3's input (/proverLog:PATH, and PATH.1, PATH.2, ...
+// for later provers) shows: how many queries z3 answered "unknown", and
+// whether any query had quantifiers (then "unknown" may also mean a
+// counterexample z3 could not confirm). Adds to `out`.
+typedef struct ProverLog {
+  int unknowns;
+  bool quantified;
+} ProverLog;
+void prover_log_scan(const char *path, ProverLog *out);
 
 typedef struct ModelEntry {
   const char *name, *value;
