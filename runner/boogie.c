@@ -217,6 +217,74 @@ void boogie_parse(const char *text, Arena *a, BoogieOutput *out) {
   sb_free(&kept);
 }
 
+// ------------------------------------------------------------------ prover log
+
+// Boogie 2.4.1 asks z3 `(get-info :reason-unknown)` after every "unknown"
+// answer and after nothing else, so the request in its log of z3's input
+// counts those answers. z3 4.8.12 answers "unknown" (reason "canceled") to a
+// query past its rlimit or its timeout, and Boogie does not print it when it
+// happens inside Houdini or after a first error (it reads the partial
+// answer's labels as a counterexample instead). z3 also answers "unknown"
+// ("incomplete quantifiers") to a satisfiable query with quantifiers, which
+// Boogie rightly takes as a counterexample; only the map axioms Boogie adds
+// for a map update are quantified in tandem's programs, so a log without a
+// quantifier has no such answer.
+static const char *const log_needles[2] = {"(get-info :reason-unknown)", "(forall "};
+
+static void scan_buffer(const char *buf, size_t len, int counts[2]) {
+  // The log is text: a NUL byte would hide the rest of the buffer from
+  // strstr, so the buffer is searched piecewise.
+  for (size_t off = 0; off < len; off += strlen(buf + off) + 1)
+    for (int k = 0; k < 2; k++)
+      for (const char *p = strstr(buf + off, log_needles[k]); p;
+           p = strstr(p + strlen(log_needles[k]), log_needles[k]))
+        counts[k]++;
+}
+
+static bool scan_log_file(const char *path, int counts[2]) {
+  FILE *f = fopen(path, "rb");
+  if (!f)
+    return false;
+  enum { KEEP = 31 }; // longer than a needle: a match may straddle two reads
+  char buf[65536 + KEEP + 1];
+  size_t keep = 0;
+  for (;;) {
+    size_t got = fread(buf + keep, 1, sizeof buf - 1 - keep, f);
+    if (!got)
+      break;
+    size_t len = keep + got;
+    buf[len] = '\0';
+    // Matches wholly inside the carried-over tail were counted last time:
+    // search only from where a new match could start.
+    int before[2] = {0, 0};
+    scan_buffer(buf, keep, before);
+    scan_buffer(buf, len, counts);
+    counts[0] -= before[0];
+    counts[1] -= before[1];
+    keep = len < KEEP ? len : KEEP;
+    memmove(buf, buf + len - keep, keep);
+  }
+  fclose(f);
+  return true;
+}
+
+void prover_log_scan(const char *path, ProverLog *out) {
+  int counts[2] = {0, 0};
+  // Boogie names a log whose name is taken PATH.1, PATH.2, ... (one per
+  // prover it starts); the first missing one ends the series.
+  for (int i = 0; i < 1000; i++) {
+    char name[4200];
+    if (i == 0)
+      snprintf(name, sizeof name, "%s", path);
+    else
+      snprintf(name, sizeof name, "%s.%d", path, i);
+    if (!scan_log_file(name, counts))
+      break;
+  }
+  out->unknowns += counts[0];
+  out->quantified |= counts[1] > 0;
+}
+
 // ------------------------------------------------------------------ models
 
 static void model_add(Model *m, int *cap, Arena *a, const char *name, const char *value) {

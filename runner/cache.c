@@ -63,7 +63,7 @@ bool solver_cache_key(const char *const *argv, const char *bpl_path, char key[65
   hash_str(&h, head);
   for (int i = 0; argv[i]; i++) {
     const char *a = argv[i];
-    if (!strncmp(a, "/mv:", 4) || !strcmp(a, bpl_path))
+    if (!strncmp(a, "/mv:", 4) || !strncmp(a, "/proverLog:", 11) || !strcmp(a, bpl_path))
       continue;
     hash_str(&h, a);
     if (a[0] == '/' && !strncmp(a, "/z3exe:", 7))

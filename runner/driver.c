@@ -43,6 +43,9 @@ typedef struct Job {
   KernelResult res;
   const char *bpl_path, *out_path, *model_path;
   const char *models_out_path; // output of the second run, the one with models
+  // z3's input as Boogie logged it (/proverLog), per run: the only trace of
+  // a query z3 answered "unknown" (see prover_log_scan in boogie.c).
+  const char *log_path, *models_log_path;
   Proc proc;
   bool started, start_failed;
   bool models_run;   // proc was started with /mv: (writes counterexample models)
@@ -212,6 +215,8 @@ static void prepare_job(FileRun *fr, Job *j, int *kernels_seen) {
   j->out_path = arena_printf(&fr->arena, "%s.out", stem);
   j->model_path = arena_printf(&fr->arena, "%s.model", stem);
   j->models_out_path = arena_printf(&fr->arena, "%s.mout", stem);
+  j->log_path = arena_printf(&fr->arena, "%s.smt2", stem);
+  j->models_log_path = arena_printf(&fr->arena, "%s.m.smt2", stem);
   if (!j->enc.bpl || !write_text(j->bpl_path, j->enc.bpl)) {
     j->res.verdict = V_INCONCLUSIVE;
     j->res.message = arena_printf(&fr->arena, "cannot write '%s'", j->bpl_path);
@@ -230,7 +235,7 @@ static void prepare_job(FileRun *fr, Job *j, int *kernels_seen) {
 // candidates gets its models in its one run: they cost nothing there.
 // Boogie's command line for one of the job's runs, NULL-terminated in argv.
 static void boogie_args(FileRun *fr, Job *j, const BoogieCmd *boogie, bool models,
-                        const char *argv[20]) {
+                        const char *argv[32]) {
   unsigned t = fr->cfg->opt.timeout_s;
   int n = 0;
   for (int i = 0; i < boogie->n; i++)
@@ -271,6 +276,14 @@ static void boogie_args(FileRun *fr, Job *j, const BoogieCmd *boogie, bool model
   // --infer-info: Houdini's final assignment, read by infer_info.c
   if (j->enc.has_candidates && fr->cfg->opt.infer_info)
     argv[n++] = "/printAssignment";
+  // Boogie 2.4.1 does not say when z3 answered "unknown" (a query past
+  // --rlimit or the time limit) inside Houdini or while it enumerates more
+  // errors after a first one: it takes the partial answer's labels as a
+  // counterexample. Only its log of z3's input shows it (it then asks for the
+  // reason); decide() reads it. A program with candidates asks for models
+  // only in its second run, which gets a log of its own.
+  argv[n++] = arena_printf(&fr->arena, "/proverLog:%s",
+                           models && j->enc.has_candidates ? j->models_log_path : j->log_path);
   argv[n++] = j->bpl_path;
   argv[n] = NULL;
 }
@@ -278,7 +291,7 @@ static void boogie_args(FileRun *fr, Job *j, const BoogieCmd *boogie, bool model
 static void start_boogie(FileRun *fr, Job *j, const BoogieCmd *boogie, bool models,
                          bool second) {
   unsigned t = fr->cfg->opt.timeout_s;
-  const char *argv[20];
+  const char *argv[32];
   boogie_args(fr, j, boogie, models, argv);
   j->started = true;
   j->models_run = models;
@@ -298,7 +311,7 @@ static void start_boogie(FileRun *fr, Job *j, const BoogieCmd *boogie, bool mode
 // --cache-dir (cache.c): the job's answer from an earlier identical
 // question, if there is one. The job then counts as run and finished.
 static bool restore_cached(FileRun *fr, Job *j, const BoogieCmd *boogie) {
-  const char *argv[20];
+  const char *argv[32];
   boogie_args(fr, j, boogie, !j->enc.has_candidates, argv);
   if (!solver_cache_key(argv, j->bpl_path, j->cache_key))
     return false;
@@ -452,13 +465,18 @@ static void collect_defects(FileRun *fr, Job *j, const BoogieOutput *bo, const M
   }
 }
 
-// What Boogie's "time out" meant: with --rlimit, a query that stopped well
-// before the time limit ran out of z3 resource units instead.
+// What Boogie's "time out" (or z3's "unknown") meant. A query that timed
+// out ran for the whole limit, so with --rlimit a run that ended well
+// before it ran out of z3 resource units instead.
 static const char *limit_message(FileRun *fr, const Job *j) {
   const Options *o = &fr->cfg->opt;
-  if (o->rlimit && j->first_ms < (double)o->timeout_s * 1000.0 * 0.95)
+  bool short_run = j->first_ms < (double)o->timeout_s * 1000.0 * 0.95;
+  if (o->rlimit && short_run)
     return arena_printf(&fr->arena, "solver reached the resource limit of %llu units (--rlimit)",
                         o->rlimit);
+  // z3 stopped before the time limit without one of its own (e.g. memory).
+  if (short_run)
+    return "solver gave up (z3 answered \"unknown\")";
   return arena_printf(&fr->arena, "solver timed out after %u s", o->timeout_s);
 }
 
@@ -487,7 +505,8 @@ static const char *not_a_proof(FileRun *fr, const Job *j, const BoogieOutput *bo
   return NULL;
 }
 
-static void decide(FileRun *fr, Job *j, const BoogieOutput *bo, const Tally *t) {
+static void decide(FileRun *fr, Job *j, const BoogieOutput *bo, const ProverLog *pl,
+                   const Tally *t) {
   KernelResult *r = &j->res;
   const char *why = not_a_proof(fr, j, bo);
   if (t->internal) {
@@ -510,14 +529,25 @@ static void decide(FileRun *fr, Job *j, const BoogieOutput *bo, const Tally *t) 
   // a Houdini run shorter than the limit had none; a longer one may have.
   // A proof stays a proof either way (fewer invariants only weaken what is
   // assumed), so this only ever turns reported defects into "inconclusive".
+  // A query z3 answered "unknown" (seen in the prover log) is a time-out
+  // Boogie may not have printed: Houdini drops the candidates its partial
+  // answer seems to refute, and an error read from it may not exist. Without
+  // quantifiers in the queries z3 answers "unknown" only when stopped (limit
+  // or time); with them it may also mean an unconfirmed counterexample, which
+  // is a stop only when the run lasted the whole time limit.
   unsigned limit = fr->cfg->opt.timeout_s;
-  bool timed = bo->time_outs || bo->ntimed_out_entries;
-  bool houdini_late = j->enc.has_candidates && j->first_ms >= (double)limit * 1000.0 * 0.95;
+  bool long_run = j->first_ms >= (double)limit * 1000.0 * 0.95;
+  bool gave_up = pl->unknowns && (!pl->quantified || long_run);
+  bool timed = bo->time_outs || bo->ntimed_out_entries || gave_up;
+  bool houdini_late = j->enc.has_candidates && long_run;
   if (r->ndefects && (timed || houdini_late)) {
     add_note(fr, r, arena_printf(&fr->arena, "note: %d possible defect%s not reported: %s",
                                  r->ndefects, r->ndefects == 1 ? "" : "s",
-                                 timed ? "the solver timed out on part of the kernel"
-                                       : "loop-invariant inference may have timed out"));
+                                 !timed ? "loop-invariant inference may have timed out"
+                                 : gave_up && !bo->time_outs && !bo->ntimed_out_entries
+                                     ? "the solver gave up on part of the kernel (a query past "
+                                       "its limit)"
+                                     : "the solver timed out on part of the kernel"));
     r->ndefects = r->nraces = 0;
     r->verdict = V_INCONCLUSIVE;
     r->message = timed ? limit_message(fr, j)
@@ -526,14 +556,12 @@ static void decide(FileRun *fr, Job *j, const BoogieOutput *bo, const Tally *t) 
                                       "trusted)", limit);
     return;
   }
-  // A Houdini query past the resource limit drops its candidates without a
-  // word in Boogie's output (time-outs are inferred from the clock above,
-  // which says nothing about resource units): the defects stand, as they
-  // would with fewer invariants, but the user is told they may be spurious.
-  if (r->ndefects && fr->cfg->opt.rlimit && j->enc.has_candidates)
-    add_note(fr, r, "note: with --rlimit, loop-invariant inference may have stopped early for "
-                    "lack of resource units: a reported defect may come from an invariant it "
-                    "dropped; rerun with a higher --rlimit or without it to be sure");
+  // Quantified queries and --rlimit: an "unknown" may be either.
+  if (r->ndefects && pl->unknowns && fr->cfg->opt.rlimit)
+    add_note(fr, r, arena_printf(&fr->arena, "note: z3 answered \"unknown\" to %d quer%s (with "
+                                 "quantifiers: an unconfirmed counterexample, or a query past "
+                                 "--rlimit): a reported defect may be spurious",
+                                 pl->unknowns, pl->unknowns == 1 ? "y" : "ies"));
   unsigned unwind = fr->cfg->opt.loop_unwind;
   if (r->ndefects) {
     r->verdict = V_DEFECTS;
@@ -588,6 +616,15 @@ static void analyse(FileRun *fr, Job *j) {
   BoogieOutput bo;
   boogie_parse(text ? text : "", &fr->arena, &bo);
   free(text);
+  // A cached answer has no log. Only proofs and refutations are stored
+  // (store_cached), and a refutation only when no query gave up, so a
+  // replay loses nothing.
+  ProverLog pl = {0, false};
+  if (!j->from_cache) {
+    prover_log_scan(j->log_path, &pl);
+    if (j->second_run)
+      prover_log_scan(j->models_log_path, &pl);
+  }
   if (bo.rejected) {
     r->verdict = V_INCONCLUSIVE;
     r->message = "internal error: generated program rejected by Boogie";
@@ -602,7 +639,7 @@ static void analyse(FileRun *fr, Job *j) {
   free(mtext);
   Tally t = {0, 0, NULL};
   collect_defects(fr, j, &bo, &ms, &t);
-  decide(fr, j, &bo, &t);
+  decide(fr, j, &bo, &pl, &t);
   if (r->symbolic && r->ndefects)
     for (int d = 0; d < 3; d++) {
       r->bdim[d] = r->defects[0].bdim[d];

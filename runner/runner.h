@@ -113,6 +113,15 @@ typedef struct BoogieOutput {
 
 // Parses Boogie 2.4.1's printed output (never fails; all into `a`).
 void boogie_parse(const char *text, Arena *a, BoogieOutput *out);
+// What Boogie's log of z3's input (/proverLog:PATH, and PATH.1, PATH.2, ...
+// for later provers) shows: how many queries z3 answered "unknown", and
+// whether any query had quantifiers (then "unknown" may also mean a
+// counterexample z3 could not confirm). Adds to `out`.
+typedef struct ProverLog {
+  int unknowns;
+  bool quantified;
+} ProverLog;
+void prover_log_scan(const char *path, ProverLog *out);
 
 typedef struct ModelEntry {
   const char *name, *value;

@@ -62,7 +62,9 @@ static const UsageRow rows[] = {
                                     "and never reported with races"},
     {U_OPTION, "--rlimit=N", "z3 resource units per solver query (default none): a\n"
                              "limit that, unlike --timeout, gives the same verdict on\n"
-                             "every run and machine, whatever the load"},
+                             "every run and machine, whatever the load; with a long\n"
+                             "--timeout it binds first (--rlimit=300000000\n"
+                             "--timeout=3600: the largest query measured took 3x10^7)"},
     {U_OPTION, "--cache-dir=DIR", "keep the solver's answers in DIR and reuse them when the\n"
                                   "same question comes again (same generated program,\n"
                                   "options and tools): proofs and races only, never a\n"

@@ -1,0 +1,26 @@
+// A race-free kernel whose loop-invariant inference (Houdini) runs out of z3
+// resource units part-way. z3 answers "unknown"; Boogie 2.4.1 does not print
+// it, reads the partial answer as a counterexample, drops candidates, and
+// ends with "1 error" and no time-out. tandem sees the "unknown" answers in
+// Boogie's prover log: inconclusive (exit 3), naming the limit, never a race
+// (before, this reported a defect on a correct kernel).
+//@ args: --blockDim=16,16 --gridDim=8 --rlimit=800000
+//@ exit: 3
+//@ expect: possible defect not reported: the solver gave up on part of the kernel
+//@ expect: inconclusive (solver reached the resource limit of 800000 units (--rlimit))
+//@ expect-not: race on
+//@ expect-not: verified
+#define T 16
+__global__ void column_sums(const int *in, int *out) {
+  __shared__ int tile[T][T];
+  int tx = threadIdx.x, ty = threadIdx.y;
+  int acc = 0;
+  for (int base = 0; base < 64; base += T) {
+    tile[ty][tx] = in[(blockIdx.x * 64 + base + ty) * T + tx];
+    __syncthreads();
+    for (int j = 0; j < T; ++j)
+      acc += tile[j][tx];
+    __syncthreads();
+  }
+  out[(blockIdx.x * T + ty) * T + tx] = acc;
+}
