@@ -805,6 +805,21 @@ static bool cuda_misc(Tx *tx, LLVMValueRef call, const char *b) {
   return false;
 }
 
+// Opaque handles whose value no model reads: an OpenCL sampler made from
+// its constant initializer (read_image* ignores the sampler), and the
+// handle clang takes of a CUDA texture reference before a fetch (the fetch
+// yields an arbitrary value). The sampler pointer gets no PtrVal: any use
+// other than passing it to read_image* is refused as a pointer that tandem
+// cannot follow.
+static bool opaque_handle(Tx *tx, LLVMValueRef call, const char *sym) {
+  if (!strcmp(sym, "__translate_sampler_initializer")) return true;
+  if (starts(sym, "llvm.nvvm.texsurf.handle")) {
+    havoc_res(tx, call);
+    return true;
+  }
+  return false;
+}
+
 void bi_call(Tx *tx, LLVMValueRef call) {
   LLVMValueRef fn = callee_fn(tx, call);
   size_t len = 0;
@@ -812,6 +827,7 @@ void bi_call(Tx *tx, LLVMValueRef call) {
   char *sym = arena_strndup(tx->arena, s, len);
   const char *base = demangle(tx->arena, sym);
   if (!LLVMIsDeclaration(fn)) tx_unsupported(tx, tx->loc, "recursive call to '%s'", base);
+  if (opaque_handle(tx, call, sym)) return;
   if (starts(sym, "llvm.")) {
     if (intrinsic(tx, call, fn, sym)) return;
     tx_unsupported(tx, tx->loc, "call to unknown function '%s'", sym);
