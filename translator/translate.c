@@ -406,6 +406,13 @@ static void lower_icmp(Tx *tx, LLVMValueRef v) {
       bind(tx, v, tx_icmp(tx, op, a.offset, b.offset));
       return;
     }
+    // Two pointer parameters (or pointer fields of by-value parameters)
+    // are distinct arrays only by tandem's assumption that they do not
+    // alias: a comparison between them (__requires(p == q)) would make
+    // that assumption false, and everything after it vacuously proved.
+    if (!a.base && !b.base && mem_may_alias(tx, a.array) && mem_may_alias(tx, b.array))
+      tx_unsupported(tx, tx->loc, "comparison of pointers to different parameters, which tandem "
+                                  "assumes do not alias");
     // Different objects (or null): equal only with the same base and
     // offset; an ordering between them is undefined in C.
     if (op != C_EQ && op != C_NE)

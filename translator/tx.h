@@ -43,6 +43,14 @@ typedef struct BlockInfo {
   bool reachable;
 } BlockInfo;
 
+// The array a pointer field of a by-value struct parameter names (memory.c,
+// field_array): one per (parameter, byte offset).
+typedef struct FieldPtr {
+  Array *param;
+  int64_t offset;
+  Array *array;
+} FieldPtr;
+
 typedef struct Tx {
   Arena *arena;
   const Options *opt;
@@ -64,6 +72,7 @@ typedef struct Tx {
   PtrVec blocks;    // Block*, in final order
   PtrVec pending_phis; // LLVM phi instructions whose operands come later
   PtrVec files;     // interned file names (char*)
+  PtrVec fieldptrs; // FieldPtr*: arrays named by pointer fields of by-value parameters
 
   Block *cur;       // block receiving instructions
   PtrVec cur_ins;   // its instructions while it is being filled
@@ -101,6 +110,7 @@ PtrVal mem_alts_of(Tx *tx, LLVMValueRef p);        // the arrays a pointer phi m
 Array *mem_base(Tx *tx, LLVMValueRef p);           // its Array, without emitting code
 void mem_lower(Tx *tx, LLVMValueRef in, LLVMOpcode op); // alloca/load/store/gep/ptr casts/atomics
 bool mem_is_ptr(LLVMValueRef v);
+bool mem_may_alias(Tx *tx, const Array *a);        // a pointer parameter's or pointer field's array
 void mem_access(Tx *tx, InstrKind kind, PtrVal p, int bytes, Instr *val, LLVMValueRef in);
 const char *demangle(Arena *a, const char *mangled);     // "_Z6reducePfi" -> "reduce"
 const char *demangle_rest(const char *mangled);         // parameter encoding after the name
