@@ -813,6 +813,11 @@ static bool cuda_misc(Tx *tx, LLVMValueRef call, const char *b) {
 // cannot follow.
 static bool opaque_handle(Tx *tx, LLVMValueRef call, const char *sym) {
   if (!strcmp(sym, "__translate_sampler_initializer")) return true;
+  if (!strcmp(sym, "__tandem_bad_function_pointer")) { // funcptr.c: no function matched
+    Instr *x = one_arg(tx, I_ASSERT, VOID_T, tx_const(tx, ty_int(1), 0));
+    x->null_check = true;
+    return true;
+  }
   if (starts(sym, "llvm.nvvm.texsurf.handle")) {
     havoc_res(tx, call);
     return true;

@@ -376,6 +376,9 @@ static void param_array(Tx *tx, Param *p, LLVMValueRef arg, int idx, LLVMMetadat
   pmap_put(tx->arena, &tx->ptrs, arg, pv);
 }
 
+static bool is_fn_ptr_type(LLVMTypeRef t);
+static PtrVal fn_choice(Tx *tx);
+
 // Parameters: pointers get an Array, scalars an I_PARAM in the entry
 // block. By-value vectors/aggregates get neither (T_VOID, no array).
 void mem_params(Tx *tx) {
@@ -389,6 +392,12 @@ void mem_params(Tx *tx) {
     p->name = tx_name(tx, arg);
     if (!p->name && var) p->name = md_str_op(tx, var, 1);
     if (!p->name) p->name = arena_printf(tx->arena, "p%d", i);
+    if (mem_is_ptr(arg) && is_fn_ptr_type(LLVMTypeOf(arg))) {
+      PtrVal *pv = NEW(tx->arena, PtrVal);
+      *pv = fn_choice(tx);
+      pmap_put(tx->arena, &tx->ptrs, arg, pv);
+      continue;
+    }
     if (mem_is_ptr(arg)) {
       param_array(tx, p, arg, i, var);
       continue;
@@ -470,6 +479,40 @@ PtrVal mem_join(Tx *tx, PtrVal a, PtrVal b, Instr *base, Instr *off) {
   return from_alts(tx, &v, base, off);
 }
 
+// ------------------------------------------------------------------ function pointers
+// A function whose address is taken is a pseudo-array with no accesses, so
+// that a function pointer is a PtrVal like any other: comparisons with
+// functions (funcptr.c's dispatchers) compare bases.
+static Array *fn_array(Tx *tx, LLVMValueRef f) {
+  Array *a = pmap_get(&tx->arrays, f);
+  if (a) return a;
+  size_t len = 0;
+  const char *n = LLVMGetValueName2(f, &len);
+  a = new_array(tx, f, demangle(tx->arena, arena_strndup(tx->arena, n, len)), MS_GLOBAL, (SrcLoc){0});
+  a->elem_type = "function";
+  a->elem_bytes = 1;
+  return a;
+}
+
+static bool is_fn_ptr_type(LLVMTypeRef t) {
+  return LLVMGetTypeKind(t) == LLVMPointerTypeKind &&
+         LLVMGetTypeKind(LLVMGetElementType(t)) == LLVMFunctionTypeKind;
+}
+
+// A function pointer that comes from outside the kernel (a parameter, a
+// field of a by-value parameter): one of the functions whose address the
+// module takes, or null, chosen arbitrarily (constrained by __requires).
+// Refused when no function's address is taken: then nothing is known.
+static PtrVal fn_choice(Tx *tx) {
+  PtrVec v = {0};
+  for (LLVMValueRef f = LLVMGetFirstFunction(tx->mod); f; f = LLVMGetNextFunction(f))
+    if (fp_address_taken(f) && strncmp(LLVMGetValueName(f), "__tandem_dispatch", 17)) add_alt(tx, &v, fn_array(tx, f));
+  if (!v.len) tx_unsupported(tx, tx->loc, "function pointer that names no function whose address is taken");
+  vec_push(tx->arena, &v, NULL);
+  Instr *base = tx_havoc(tx, ty_int(32));
+  return from_alts(tx, &v, base, i64(tx, 0));
+}
+
 static PtrVal const_ptr(Tx *tx, LLVMValueRef c) {
   if (LLVMIsAGlobalVariable(c)) return (PtrVal){.array = global_array(tx, c), .offset = i64(tx, 0)};
   if (LLVMIsAConstantExpr(c)) {
@@ -484,7 +527,7 @@ static PtrVal const_ptr(Tx *tx, LLVMValueRef c) {
         LLVMGetConstOpcode(LLVMGetOperand(c, 0)) == LLVMPtrToInt)
       return const_ptr(tx, LLVMGetOperand(LLVMGetOperand(c, 0), 0));
   }
-  if (LLVMIsAFunction(c)) tx_unsupported(tx, tx->loc, "function pointer");
+  if (LLVMIsAFunction(c)) return (PtrVal){.array = fn_array(tx, c), .offset = i64(tx, 0)};
   if (LLVMIsNull(c)) return null_ptr(tx);
   if (LLVMIsUndef(c)) tx_unsupported(tx, tx->loc, "undefined pointer used");
   tx_unsupported(tx, tx->loc, "unsupported pointer constant");
@@ -743,13 +786,20 @@ static const char *field_name(Tx *tx, Array *param, int64_t off) {
   return arena_printf(tx->arena, "%s+%lld", param->name, (long long)off);
 }
 
+// Whether p is a constant offset into a by-value parameter that the
+// kernel only reads.
+static bool field_array_ok(Tx *tx, PtrVal p) {
+  Array *pa = p.array;
+  if (p.base || !pa || pa->param_index < 0 || pa->space != MS_PRIVATE || p.offset->kind != I_CONST)
+    return false;
+  return only_read(LLVMGetParam(tx->fn, (unsigned)pa->param_index), 0);
+}
+
 // The array named by the pointer loaded by `v` from p, when p is a constant
 // offset into a by-value parameter that the kernel only reads; else NULL.
 static Array *field_array(Tx *tx, PtrVal p, LLVMValueRef v) {
+  if (!field_array_ok(tx, p)) return NULL;
   Array *pa = p.array;
-  if (p.base || !pa || pa->param_index < 0 || pa->space != MS_PRIVATE || p.offset->kind != I_CONST)
-    return NULL;
-  if (!only_read(LLVMGetParam(tx->fn, (unsigned)pa->param_index), 0)) return NULL;
   int64_t off = (int64_t)p.offset->imm;
   for (int i = 0; i < tx->fieldptrs.len; i++) {
     FieldPtr *f = tx->fieldptrs.items[i];
@@ -796,6 +846,10 @@ static Instr *load_bits(Tx *tx, PtrVal p, LLVMValueRef v) {
 
 static void lower_ptr_load(Tx *tx, LLVMValueRef v) {
   PtrVal p = mem_ptr_any(tx, LLVMGetOperand(v, 0));
+  if (is_fn_ptr_type(LLVMTypeOf(v)) && field_array_ok(tx, p)) {
+    bind_ptr(tx, v, fn_choice(tx));
+    return;
+  }
   Array *fa = field_array(tx, p, v);
   if (fa) {
     bind_ptr(tx, v, (PtrVal){fa, i64(tx, 0), NULL, NULL, 0});

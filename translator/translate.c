@@ -900,6 +900,7 @@ static int prepare(LLVMModuleRef mod, LLVMContextRef ctx, char *err, size_t errl
     LLVMAddAttributeAtIndex(f, LLVMAttributeFunctionIndex, LLVMCreateEnumAttribute(ctx, always, 0));
   }
   if (ann_prepare(mod, is_kernel, err, errlen)) return -1;
+  fp_resolve(mod);
   LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
   LLVMErrorRef e = LLVMRunPasses(mod, "always-inline,function(sroa,mem2reg)", NULL, po);
   LLVMDisposePassBuilderOptions(po);

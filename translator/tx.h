@@ -121,6 +121,10 @@ int ann_prepare(LLVMModuleRef mod, bool (*is_kernel)(LLVMModuleRef, LLVMValueRef
 bool ann_call(Tx *tx, LLVMValueRef call, const char *base); // GPUVerify's annotations
 bool ann_bodyless(Tx *tx, LLVMValueRef call, LLVMValueRef fn, const char *base);
 
+// ---- funcptr.c
+void fp_resolve(LLVMModuleRef mod);                // indirect calls -> dispatch over address-taken functions
+bool fp_address_taken(LLVMValueRef f);
+
 // ---- builtins.c
 void bi_call(Tx *tx, LLVMValueRef call);           // lowers any call instruction
 
