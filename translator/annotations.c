@@ -622,8 +622,12 @@ bool ann_bodyless(Tx *tx, LLVMValueRef call, LLVMValueRef fn, const char *b) {
   if (!user_function(tx, fn, b)) tx_unsupported(tx, tx->loc, "call to unknown function '%s'", b);
   LLVMTypeRef rt = LLVMGetReturnType(LLVMGlobalGetValueType(fn));
   Type t;
-  if (LLVMGetTypeKind(rt) != LLVMVoidTypeKind && !tx_scalar_type(tx, rt, &t))
-    tx_unsupported(tx, tx->loc, "call to '%s', which has no body and returns a pointer or aggregate", b);
+  // A vector or struct result is an arbitrary value: tandem keeps no values
+  // of those types (their elements read as arbitrary values). A pointer
+  // result could point anywhere: refused.
+  bool scalar = LLVMGetTypeKind(rt) == LLVMVoidTypeKind || tx_scalar_type(tx, rt, &t);
+  if (!scalar && LLVMGetTypeKind(rt) == LLVMPointerTypeKind)
+    tx_unsupported(tx, tx->loc, "call to '%s', which has no body and returns a pointer", b);
   for (int i = 0; i < nargs(call); i++) {
     LLVMValueRef a = arg(call, (unsigned)i);
     if (!mem_is_ptr(a)) continue;
@@ -637,6 +641,6 @@ bool ann_bodyless(Tx *tx, LLVMValueRef call, LLVMValueRef fn, const char *b) {
       x->len = tx_const(tx, ty_int(64), ~(uint64_t)0);
     }
   }
-  if (LLVMGetTypeKind(rt) != LLVMVoidTypeKind) bind(tx, call, tx_havoc(tx, t));
+  if (scalar && LLVMGetTypeKind(rt) != LLVMVoidTypeKind) bind(tx, call, tx_havoc(tx, t));
   return true;
 }

@@ -687,6 +687,21 @@ static void null_check(Tx *tx, PtrVal p) {
 // or none when the pointer is null, after the null check). The loaded
 // value is the one of the array the guard picks. So each array's race
 // logs see exactly the accesses made to it.
+void mem_null_check(Tx *tx, PtrVal p) { null_check(tx, p); }
+
+bool mem_has_entry(Tx *tx, LLVMValueRef p) { return ptr_entry(tx, p) != NULL; }
+
+void mem_rebind(Tx *tx, LLVMValueRef v, PtrVal p) { *ptr_entry(tx, v) = p; }
+
+// Puts guard g on the accesses emitted since instruction `first` of the
+// current block.
+void mem_guard_accesses(Tx *tx, int first, Instr *g) {
+  for (int j = first; j < tx->cur_ins.len; j++) {
+    Instr *x = tx->cur_ins.items[j];
+    if (is_access(x)) x->guard = x->guard ? tx_bin(tx, B_AND, x->guard, g) : g;
+  }
+}
+
 static Instr *each_base(Tx *tx, PtrVal p, LLVMValueRef in, AccessFn fn) {
   if (!p.base) return fn(tx, p, in);
   null_check(tx, p);

@@ -110,7 +110,11 @@ PtrVal mem_alts_of(Tx *tx, LLVMValueRef p);        // the arrays a pointer phi m
 Array *mem_base(Tx *tx, LLVMValueRef p);           // its Array, without emitting code
 void mem_lower(Tx *tx, LLVMValueRef in, LLVMOpcode op); // alloca/load/store/gep/ptr casts/atomics
 bool mem_is_ptr(LLVMValueRef v);
-bool mem_may_alias(Tx *tx, const Array *a);        // a pointer parameter's or pointer field's array
+bool mem_may_alias(Tx *tx, const Array *a);
+void mem_null_check(Tx *tx, PtrVal p);             // a dereference of p: null is a defect
+bool mem_has_entry(Tx *tx, LLVMValueRef p);        // p has a PtrVal of its own (mem_rebind can change it)
+void mem_rebind(Tx *tx, LLVMValueRef v, PtrVal p);
+void mem_guard_accesses(Tx *tx, int first, Instr *g); // guard the accesses emitted since `first`        // a pointer parameter's or pointer field's array
 void mem_access(Tx *tx, InstrKind kind, PtrVal p, int bytes, Instr *val, LLVMValueRef in);
 const char *demangle(Arena *a, const char *mangled);     // "_Z6reducePfi" -> "reduce"
 const char *demangle_rest(const char *mangled);         // parameter encoding after the name
