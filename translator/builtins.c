@@ -829,6 +829,14 @@ static void call_one_base(Tx *tx, LLVMValueRef call);
 
 static void havoc_call_result(Tx *tx, LLVMValueRef call) { havoc_res(tx, call); }
 
+// OpenCL's opaque handle types (event_t, sampler_t, ...): a null one is a
+// value (no event), not memory.
+static bool opaque_ocl_ptr(LLVMTypeRef t) {
+  LLVMTypeRef e = LLVMGetElementType(t);
+  const char *n = LLVMGetTypeKind(e) == LLVMStructTypeKind ? LLVMGetStructName(e) : NULL;
+  return n && !strncmp(n, "opencl.", 7);
+}
+
 // A call whose pointer argument may name several arrays (or null) in a
 // library function that needs one array (memcpy, async copies, atomics,
 // vload, body-less functions): lowered once per array the pointer may
@@ -842,7 +850,7 @@ static bool split_bases(Tx *tx, LLVMValueRef call, const char *sym, const char *
   int n = nargs(call);
   for (int i = 0; i < n; i++) {
     LLVMValueRef a = arg(call, (unsigned)i);
-    if (mem_is_ptr(a) && LLVMIsAConstant(a) && LLVMIsNull(a)) {
+    if (mem_is_ptr(a) && LLVMIsAConstant(a) && LLVMIsNull(a) && !opaque_ocl_ptr(LLVMTypeOf(a))) {
       // a null argument where memory is accessed: the defect, and no effect
       mem_null_check(tx, mem_ptr_any(tx, a));
       havoc_call_result(tx, call);
