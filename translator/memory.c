@@ -756,8 +756,8 @@ static bool is_event(LLVMTypeRef t) {
 //  - a pointer field of a by-value struct parameter that the kernel never
 //    writes: it names an array of its own, like a pointer parameter
 //    (pointer parameters are assumed not to alias; so are these);
-//  - a pointer only copied from memory to memory, never dereferenced: its
-//    bits are an integer of the pointer's width.
+//  - a pointer only copied from memory to memory (or loaded and not used),
+//    never dereferenced: its bits are an integer of the pointer's width.
 // Only the second kind, and stores of pointers the kernel computed, write
 // pointers to memory; a store's bits are the pointer's array id times 2^48
 // plus its offset, which is one value per (array, offset) for any offset
@@ -841,11 +841,10 @@ bool mem_may_alias(Tx *tx, const Array *a) {
   return false;
 }
 
-// Whether every use of the loaded pointer `v` stores it (as the value).
+// Whether every use of the loaded pointer `v` stores it (as the value);
+// a pointer loaded and never used is only a read.
 static bool only_stored(LLVMValueRef v) {
-  LLVMUseRef u = LLVMGetFirstUse(v);
-  if (!u) return false;
-  for (; u; u = LLVMGetNextUse(u)) {
+  for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
     LLVMValueRef w = LLVMGetUser(u);
     if (!LLVMIsAStoreInst(w) || LLVMGetOperand(w, 0) != v || LLVMGetOperand(w, 1) == v) return false;
   }

@@ -396,6 +396,25 @@ CmpOp ir_cmp_of_llvm(int predicate) {
   }
 }
 
+// `p > NULL` and the other unsigned orderings with a literal null: every
+// object lies above address 0, so p > NULL is p != NULL, p >= NULL holds,
+// p < NULL fails and p <= NULL is p == NULL (mirrored for NULL on the left).
+static bool null_order(Tx *tx, LLVMValueRef v, LLVMValueRef l, LLVMValueRef r, CmpOp op, PtrVal a,
+                       PtrVal b) {
+  bool lnull = LLVMIsAConstant(l) && LLVMIsNull(l), rnull = LLVMIsAConstant(r) && LLVMIsNull(r);
+  if (lnull == rnull || op < C_ULT || op > C_UGE) return false;
+  if (lnull) { // mirror: NULL op p is p op' NULL
+    static const CmpOp mirror[] = {[C_ULT] = C_UGT, [C_ULE] = C_UGE, [C_UGT] = C_ULT, [C_UGE] = C_ULE};
+    op = mirror[op];
+    a = b;
+  }
+  Instr *is_null = tx_icmp(tx, C_EQ, mem_base_code(tx, a), tx_const(tx, ty_int(32), 0xffffffffu));
+  Instr *t = tx_const(tx, ty_int(1), 1), *f = tx_const(tx, ty_int(1), 0);
+  Instr *res = op == C_UGE ? t : op == C_ULT ? f : op == C_ULE ? is_null : tx_icmp(tx, C_EQ, is_null, f);
+  bind(tx, v, res);
+  return true;
+}
+
 // Pointer comparisons are offset comparisons within one array.
 static void lower_icmp(Tx *tx, LLVMValueRef v) {
   LLVMValueRef l = LLVMGetOperand(v, 0), r = LLVMGetOperand(v, 1);
@@ -415,6 +434,7 @@ static void lower_icmp(Tx *tx, LLVMValueRef v) {
                                   "assumes do not alias");
     // Different objects (or null): equal only with the same base and
     // offset; an ordering between them is undefined in C.
+    if (op != C_EQ && op != C_NE && null_order(tx, v, l, r, op, a, b)) return;
     if (op != C_EQ && op != C_NE)
       tx_unsupported(tx, tx->loc, "ordering comparison of pointers that may point to different arrays");
     Instr *same = tx_icmp(tx, C_EQ, mem_base_code(tx, a), mem_base_code(tx, b));
