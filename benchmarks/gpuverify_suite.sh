@@ -8,6 +8,7 @@
 # SOLVER_TIMEOUT (default 30 s) bounds each solver query: a short one (2 s)
 # classifies quickly what tandem refuses (exit 2 comes before any solving).
 # LIST: a file of paths relative to SUITE_DIR to run instead of all.
+# TANDEM must be an absolute path (each file runs from its own directory).
 # WALL (environment, default 120): seconds before a run is killed (exit 124);
 # a few seconds classify what tandem refuses without waiting for the solver.
 set -u

@@ -271,6 +271,9 @@ __TANDEM_DI __T exclusive_scan(const __G &g, __T v, __Op op) {
 template <typename __G, typename __T>
 __TANDEM_DI __T exclusive_scan(const __G &g, __T v) { return exclusive_scan(g, v, plus<__T>()); }
 
+/* `synchronize(g)`: GPUVerify's CUDA header's name for sync(g). */
+template <typename __G> __TANDEM_DI void synchronize(const __G &g) { g.sync(); }
+
 /* ---- cooperative_groups/memcpy_async.h: the asynchronous copy is not
  * modelled (exit 2, named); wait() is the group's barrier. */
 template <typename __G>

@@ -14,12 +14,16 @@
 __TANDEM_CRS(curandStateXORWOW)
 __TANDEM_CRS(curandStatePhilox4_32_10)
 __TANDEM_CRS(curandStateMRG32k3a)
-__TANDEM_CRS(curandStateMtgp32)
 __TANDEM_CRS(curandStateSobol32)
 __TANDEM_CRS(curandStateScrambledSobol32)
 __TANDEM_CRS(curandStateSobol64)
 __TANDEM_CRS(curandStateScrambledSobol64)
 #undef __TANDEM_CRS
+/* An MTGP32 state serves a whole block (up to 256 threads draw from it at
+ * once, each from its own slot, as cuRAND documents): slot t % 256 is
+ * thread t's, so 512 threads on one state, or two blocks on one state,
+ * race on a slot, and 256 threads of one block do not. */
+struct curandStateMtgp32 { unsigned int slot[256]; int boxmuller_flag; float boxmuller_extra; };
 typedef struct curandStateXORWOW curandStateXORWOW_t;
 typedef struct curandStateXORWOW curandState_t;
 typedef struct curandStateXORWOW curandState;
@@ -40,8 +44,17 @@ template <typename __S> __TANDEM_CR unsigned int __tandem_curand_next(__S *s) {
   s->d = s->d + r;
   return r;
 }
+__TANDEM_CR unsigned int __tandem_curand_next(curandStateMtgp32 *s) {
+  unsigned int r = __tandem_arbitrary();
+  unsigned int t = threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
+  s->slot[t % 256u] = s->slot[t % 256u] + r;
+  return r;
+}
+/* The state curand_init writes is cuRAND's business: an arbitrary value,
+ * so two threads initialising one state race even with equal arguments
+ * (equal values would pass as a benign write). */
 template <typename __S> __TANDEM_CR void __tandem_curand_seed(__S *s, unsigned long long x) {
-  s->d = (unsigned int)x;
+  s->d = (unsigned int)x + __tandem_arbitrary();
   s->boxmuller_flag = 0;
   s->boxmuller_extra = 0.0f;
 }
@@ -50,18 +63,17 @@ __TANDEM_CR void curand_init(unsigned long long seed, unsigned long long subseq,
                              unsigned long long offset, __S *s) {
   __tandem_curand_seed(s, seed ^ subseq ^ offset);
 }
-template <typename __S>
-__TANDEM_CR void curand_init(unsigned int *, unsigned int offset, __S *s) {
+/* The Sobol generators' forms take the state types they initialise (as
+ * in cuRAND), so curand_init(0, 0, 0, &xorwow) is not ambiguous. */
+__TANDEM_CR void curand_init(unsigned int *, unsigned int offset, curandStateSobol32 *s) {
   __tandem_curand_seed(s, offset); }
-template <typename __S>
-__TANDEM_CR void curand_init(unsigned int *, unsigned int scramble, unsigned int offset, __S *s) {
+__TANDEM_CR void curand_init(unsigned int *, unsigned int scramble, unsigned int offset,
+                             curandStateScrambledSobol32 *s) {
   __tandem_curand_seed(s, scramble ^ offset); }
-template <typename __S>
-__TANDEM_CR void curand_init(unsigned long long *, unsigned long long offset, __S *s) {
+__TANDEM_CR void curand_init(unsigned long long *, unsigned long long offset, curandStateSobol64 *s) {
   __tandem_curand_seed(s, offset); }
-template <typename __S>
 __TANDEM_CR void curand_init(unsigned long long *, unsigned long long scramble, unsigned long long offset,
-                             __S *s) {
+                             curandStateScrambledSobol64 *s) {
   __tandem_curand_seed(s, scramble ^ offset); }
 template <typename __S> __TANDEM_CR unsigned int curand(__S *s) { return __tandem_curand_next(s); }
 template <typename __S> __TANDEM_CR float curand_uniform(__S *s) {

@@ -618,15 +618,29 @@ static bool user_function(Tx *tx, LLVMValueRef fn, const char *b) {
   return tx->k->lang == LANG_CUDA || !(s[0] == '_' && s[1] == 'Z');
 }
 
+// OpenCL's samplers, events and images passed as handles (pointers to
+// opencl.* structs) are values, not memory the callee can reach... except
+// images, which are arrays (builtins.c): only samplers and events are
+// skipped.
+static bool opaque_handle_type(LLVMTypeRef t) {
+  LLVMTypeRef e = LLVMGetElementType(t);
+  const char *n = LLVMGetTypeKind(e) == LLVMStructTypeKind ? LLVMGetStructName(e) : NULL;
+  return n && (!strcmp(n, "opencl.sampler_t") || !strcmp(n, "opencl.event_t"));
+}
+
 bool ann_bodyless(Tx *tx, LLVMValueRef call, LLVMValueRef fn, const char *b) {
   if (!user_function(tx, fn, b)) tx_unsupported(tx, tx->loc, "call to unknown function '%s'", b);
   LLVMTypeRef rt = LLVMGetReturnType(LLVMGlobalGetValueType(fn));
   Type t;
-  if (LLVMGetTypeKind(rt) != LLVMVoidTypeKind && !tx_scalar_type(tx, rt, &t))
-    tx_unsupported(tx, tx->loc, "call to '%s', which has no body and returns a pointer or aggregate", b);
+  // A vector or struct result is an arbitrary value: tandem keeps no values
+  // of those types (their elements read as arbitrary values). A pointer
+  // result could point anywhere: refused.
+  bool scalar = LLVMGetTypeKind(rt) == LLVMVoidTypeKind || tx_scalar_type(tx, rt, &t);
+  if (!scalar && LLVMGetTypeKind(rt) == LLVMPointerTypeKind)
+    tx_unsupported(tx, tx->loc, "call to '%s', which has no body and returns a pointer", b);
   for (int i = 0; i < nargs(call); i++) {
     LLVMValueRef a = arg(call, (unsigned)i);
-    if (!mem_is_ptr(a)) continue;
+    if (!mem_is_ptr(a) || opaque_handle_type(LLVMTypeOf(a))) continue;
     PtrVal p = mem_ptr(tx, a);
     for (int w = 0; w < 2; w++) {
       if (w && p.array->space == MS_CONSTANT) continue; // not writable
@@ -637,6 +651,6 @@ bool ann_bodyless(Tx *tx, LLVMValueRef call, LLVMValueRef fn, const char *b) {
       x->len = tx_const(tx, ty_int(64), ~(uint64_t)0);
     }
   }
-  if (LLVMGetTypeKind(rt) != LLVMVoidTypeKind) bind(tx, call, tx_havoc(tx, t));
+  if (scalar && LLVMGetTypeKind(rt) != LLVMVoidTypeKind) bind(tx, call, tx_havoc(tx, t));
   return true;
 }

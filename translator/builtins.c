@@ -864,13 +864,97 @@ static bool cuda_misc(Tx *tx, LLVMValueRef call, const char *b) {
   return false;
 }
 
+// Opaque handles whose value no model reads: an OpenCL sampler made from
+// its constant initializer (read_image* ignores the sampler), and the
+// handle clang takes of a CUDA texture reference before a fetch (the fetch
+// yields an arbitrary value). The sampler pointer gets no PtrVal: any use
+// other than passing it to read_image* is refused as a pointer that tandem
+// cannot follow.
+static bool opaque_handle(Tx *tx, LLVMValueRef call, const char *sym) {
+  if (!strcmp(sym, "__translate_sampler_initializer")) return true;
+  if (!strcmp(sym, "__tandem_bad_function_pointer")) { // funcptr.c: no function matched
+    Instr *x = one_arg(tx, I_ASSERT, VOID_T, tx_const(tx, ty_int(1), 0));
+    x->null_check = true;
+    return true;
+  }
+  if (starts(sym, "llvm.nvvm.texsurf.handle")) {
+    havoc_res(tx, call);
+    return true;
+  }
+  return false;
+}
+
+static void call_one_base(Tx *tx, LLVMValueRef call);
+
+static void havoc_call_result(Tx *tx, LLVMValueRef call) { havoc_res(tx, call); }
+
+// OpenCL's opaque handle types (event_t, sampler_t, ...): a null one is a
+// value (no event), not memory.
+static bool opaque_ocl_ptr(LLVMTypeRef t) {
+  LLVMTypeRef e = LLVMGetElementType(t);
+  const char *n = LLVMGetTypeKind(e) == LLVMStructTypeKind ? LLVMGetStructName(e) : NULL;
+  return n && !strncmp(n, "opencl.", 7);
+}
+
+// A call whose pointer argument may name several arrays (or null) in a
+// library function that needs one array (memcpy, async copies, atomics,
+// vload, body-less functions): lowered once per array the pointer may
+// name, the accesses of each guarded by `base == that array` (as memory.c
+// does for loads and stores), the result chosen the same way; a null
+// pointer is a null dereference. Annotations and tandem's own functions
+// (names with a leading underscore) are not split: they refuse such
+// pointers.
+static bool split_bases(Tx *tx, LLVMValueRef call, const char *sym, const char *base) {
+  if (base[0] == '_' && strncmp(sym, "llvm.mem", 8)) return false;
+  int n = nargs(call);
+  for (int i = 0; i < n; i++) {
+    LLVMValueRef a = arg(call, (unsigned)i);
+    if (mem_is_ptr(a) && LLVMIsAConstant(a) && LLVMIsNull(a) && !opaque_ocl_ptr(LLVMTypeOf(a))) {
+      // a null argument where memory is accessed: the defect, and no effect
+      mem_null_check(tx, mem_ptr_any(tx, a));
+      havoc_call_result(tx, call);
+      return true;
+    }
+    if (!mem_is_ptr(a) || !mem_has_entry(tx, a)) continue;
+    PtrVal p = mem_ptr_any(tx, a);
+    if (!p.base) continue;
+    mem_null_check(tx, p);
+    Instr *res = NULL;
+    for (int j = 0; j < p.nalts; j++) {
+      if (!p.alts[j]) continue;
+      Instr *g = tx_icmp(tx, C_EQ, p.base, tx_const(tx, ty_int(32), (uint64_t)(uint32_t)p.alts[j]->id));
+      int first = tx->cur_ins.len;
+      Block *blk = tx->cur;
+      mem_rebind(tx, a, (PtrVal){p.alts[j], p.offset, NULL, NULL, 0});
+      bi_call(tx, call); // splits on the next such argument, if any
+      if (tx->cur != blk) tx_unsupported(tx, tx->loc, "call with a pointer that may name several arrays");
+      mem_guard_accesses(tx, first, g);
+      Instr *r = pmap_get(&tx->vals, call);
+      res = !r ? res : res ? tx_select(tx, g, r, res) : r;
+    }
+    mem_rebind(tx, a, p);
+    if (res) pmap_put(tx->arena, &tx->vals, call, res);
+    return true;
+  }
+  return false;
+}
+
 void bi_call(Tx *tx, LLVMValueRef call) {
+  LLVMValueRef fn = callee_fn(tx, call);
+  size_t len = 0;
+  const char *s = LLVMGetValueName2(fn, &len);
+  char *sym = arena_strndup(tx->arena, s, len);
+  if (!split_bases(tx, call, sym, demangle(tx->arena, sym))) call_one_base(tx, call);
+}
+
+static void call_one_base(Tx *tx, LLVMValueRef call) {
   LLVMValueRef fn = callee_fn(tx, call);
   size_t len = 0;
   const char *s = LLVMGetValueName2(fn, &len);
   char *sym = arena_strndup(tx->arena, s, len);
   const char *base = demangle(tx->arena, sym);
   if (!LLVMIsDeclaration(fn)) tx_unsupported(tx, tx->loc, "recursive call to '%s'", base);
+  if (opaque_handle(tx, call, sym)) return;
   if (starts(sym, "llvm.")) {
     if (intrinsic(tx, call, fn, sym)) return;
     tx_unsupported(tx, tx->loc, "call to unknown function '%s'", sym);

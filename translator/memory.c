@@ -425,6 +425,9 @@ static void param_array(Tx *tx, Param *p, LLVMValueRef arg, int idx, LLVMMetadat
   pmap_put(tx->arena, &tx->ptrs, arg, pv);
 }
 
+static bool is_fn_ptr_type(LLVMTypeRef t);
+static PtrVal fn_choice(Tx *tx);
+
 // Parameters: pointers get an Array, scalars an I_PARAM in the entry
 // block. By-value vectors/aggregates get neither (T_VOID, no array).
 void mem_params(Tx *tx) {
@@ -438,6 +441,12 @@ void mem_params(Tx *tx) {
     p->name = tx_name(tx, arg);
     if (!p->name && var) p->name = md_str_op(tx, var, 1);
     if (!p->name) p->name = arena_printf(tx->arena, "p%d", i);
+    if (mem_is_ptr(arg) && is_fn_ptr_type(LLVMTypeOf(arg))) {
+      PtrVal *pv = NEW(tx->arena, PtrVal);
+      *pv = fn_choice(tx);
+      pmap_put(tx->arena, &tx->ptrs, arg, pv);
+      continue;
+    }
     if (mem_is_ptr(arg)) {
       param_array(tx, p, arg, i, var);
       continue;
@@ -519,6 +528,40 @@ PtrVal mem_join(Tx *tx, PtrVal a, PtrVal b, Instr *base, Instr *off) {
   return from_alts(tx, &v, base, off);
 }
 
+// ------------------------------------------------------------------ function pointers
+// A function whose address is taken is a pseudo-array with no accesses, so
+// that a function pointer is a PtrVal like any other: comparisons with
+// functions (funcptr.c's dispatchers) compare bases.
+static Array *fn_array(Tx *tx, LLVMValueRef f) {
+  Array *a = pmap_get(&tx->arrays, f);
+  if (a) return a;
+  size_t len = 0;
+  const char *n = LLVMGetValueName2(f, &len);
+  a = new_array(tx, f, demangle(tx->arena, arena_strndup(tx->arena, n, len)), MS_GLOBAL, (SrcLoc){0});
+  a->elem_type = "function";
+  a->elem_bytes = 1;
+  return a;
+}
+
+static bool is_fn_ptr_type(LLVMTypeRef t) {
+  return LLVMGetTypeKind(t) == LLVMPointerTypeKind &&
+         LLVMGetTypeKind(LLVMGetElementType(t)) == LLVMFunctionTypeKind;
+}
+
+// A function pointer that comes from outside the kernel (a parameter, a
+// field of a by-value parameter): one of the functions whose address the
+// module takes, or null, chosen arbitrarily (constrained by __requires).
+// Refused when no function's address is taken: then nothing is known.
+static PtrVal fn_choice(Tx *tx) {
+  PtrVec v = {0};
+  for (LLVMValueRef f = LLVMGetFirstFunction(tx->mod); f; f = LLVMGetNextFunction(f))
+    if (fp_address_taken(f) && strncmp(LLVMGetValueName(f), "__tandem_dispatch", 17)) add_alt(tx, &v, fn_array(tx, f));
+  if (!v.len) tx_unsupported(tx, tx->loc, "function pointer that names no function whose address is taken");
+  vec_push(tx->arena, &v, NULL);
+  Instr *base = tx_havoc(tx, ty_int(32));
+  return from_alts(tx, &v, base, i64(tx, 0));
+}
+
 static PtrVal const_ptr(Tx *tx, LLVMValueRef c) {
   if (LLVMIsAGlobalVariable(c)) return (PtrVal){.array = global_array(tx, c), .offset = i64(tx, 0)};
   if (LLVMIsAConstantExpr(c)) {
@@ -533,7 +576,7 @@ static PtrVal const_ptr(Tx *tx, LLVMValueRef c) {
         LLVMGetConstOpcode(LLVMGetOperand(c, 0)) == LLVMPtrToInt)
       return const_ptr(tx, LLVMGetOperand(LLVMGetOperand(c, 0), 0));
   }
-  if (LLVMIsAFunction(c)) tx_unsupported(tx, tx->loc, "function pointer");
+  if (LLVMIsAFunction(c)) return (PtrVal){.array = fn_array(tx, c), .offset = i64(tx, 0)};
   if (LLVMIsNull(c)) return null_ptr(tx);
   if (LLVMIsUndef(c)) tx_unsupported(tx, tx->loc, "undefined pointer used");
   tx_unsupported(tx, tx->loc, "unsupported pointer constant");
@@ -699,6 +742,21 @@ static void null_check(Tx *tx, PtrVal p) {
 // or none when the pointer is null, after the null check). The loaded
 // value is the one of the array the guard picks. So each array's race
 // logs see exactly the accesses made to it.
+void mem_null_check(Tx *tx, PtrVal p) { null_check(tx, p); }
+
+bool mem_has_entry(Tx *tx, LLVMValueRef p) { return ptr_entry(tx, p) != NULL; }
+
+void mem_rebind(Tx *tx, LLVMValueRef v, PtrVal p) { *ptr_entry(tx, v) = p; }
+
+// Puts guard g on the accesses emitted since instruction `first` of the
+// current block.
+void mem_guard_accesses(Tx *tx, int first, Instr *g) {
+  for (int j = first; j < tx->cur_ins.len; j++) {
+    Instr *x = tx->cur_ins.items[j];
+    if (is_access(x)) x->guard = x->guard ? tx_bin(tx, B_AND, x->guard, g) : g;
+  }
+}
+
 static Instr *each_base(Tx *tx, PtrVal p, LLVMValueRef in, AccessFn fn) {
   if (!p.base) return fn(tx, p, in);
   null_check(tx, p);
@@ -747,11 +805,158 @@ static bool is_event(LLVMTypeRef t) {
   return n && !strcmp(n, "opencl.event_t");
 }
 
+// ------------------------------------------------------------------ pointers in memory
+// A pointer held in memory is followed in two cases only (anything else is
+// refused, so every dereferenced pointer still names arrays tandem knows):
+//  - a pointer field of a by-value struct parameter that the kernel never
+//    writes: it names an array of its own, like a pointer parameter
+//    (pointer parameters are assumed not to alias; so are these);
+//  - a pointer only copied from memory to memory (or loaded and not used),
+//    never dereferenced: its bits are an integer of the pointer's width.
+// Only the second kind, and stores of pointers the kernel computed, write
+// pointers to memory; a store's bits are the pointer's array id times 2^48
+// plus its offset, which is one value per (array, offset) for any offset
+// that stays within 2^48 bytes of its array, so equal bits (a benign write)
+// mean equal pointers.
+
+static bool is_intrinsic_call(LLVMValueRef u, const char *prefix) {
+  if (!LLVMIsACallInst(u)) return false;
+  LLVMValueRef c = LLVMGetCalledValue(u);
+  size_t n = 0;
+  const char *nm = c && LLVMIsAFunction(c) ? LLVMGetValueName2(c, &n) : "";
+  return !strncmp(nm, prefix, strlen(prefix));
+}
+
+// Whether the memory `v` points to is only read through v: loads, address
+// arithmetic and casts, debug and lifetime markers.
+static bool only_read(LLVMValueRef v, int depth) {
+  if (depth > 16) return false;
+  for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef w = LLVMGetUser(u);
+    if (LLVMIsALoadInst(w) || is_intrinsic_call(w, "llvm.dbg.") || is_intrinsic_call(w, "llvm.lifetime."))
+      continue;
+    if ((LLVMIsAGetElementPtrInst(w) || LLVMIsABitCastInst(w) || LLVMIsAAddrSpaceCastInst(w) ||
+         (LLVMIsAConstantExpr(w) && (LLVMGetConstOpcode(w) == LLVMGetElementPtr ||
+                                     LLVMGetConstOpcode(w) == LLVMBitCast))) &&
+        LLVMGetOperand(w, 0) == v && only_read(w, depth + 1))
+      continue;
+    return false;
+  }
+  return true;
+}
+
+// "q.p", "q.p[3]" or "q+16": the field of `param` at byte `off`.
+static const char *field_name(Tx *tx, Array *param, int64_t off) {
+  for (int i = 0; i < param->nfields; i++) {
+    Field *f = &param->fields[i];
+    if (off < f->offset || off >= f->offset + f->bytes) continue;
+    if (off == f->offset && f->bytes <= 8) return arena_printf(tx->arena, "%s.%s", param->name, f->name);
+    return arena_printf(tx->arena, "%s.%s[%lld]", param->name, f->name, (long long)((off - f->offset) / 8));
+  }
+  return arena_printf(tx->arena, "%s+%lld", param->name, (long long)off);
+}
+
+// Whether p is a constant offset into a by-value parameter that the
+// kernel only reads.
+static bool field_array_ok(Tx *tx, PtrVal p) {
+  Array *pa = p.array;
+  if (p.base || !pa || pa->param_index < 0 || pa->space != MS_PRIVATE || p.offset->kind != I_CONST)
+    return false;
+  return only_read(LLVMGetParam(tx->fn, (unsigned)pa->param_index), 0);
+}
+
+// The array named by the pointer loaded by `v` from p, when p is a constant
+// offset into a by-value parameter that the kernel only reads; else NULL.
+static Array *field_array(Tx *tx, PtrVal p, LLVMValueRef v) {
+  if (!field_array_ok(tx, p)) return NULL;
+  Array *pa = p.array;
+  int64_t off = (int64_t)p.offset->imm;
+  for (int i = 0; i < tx->fieldptrs.len; i++) {
+    FieldPtr *f = tx->fieldptrs.items[i];
+    if (f->param == pa && f->offset == off) return f->array;
+  }
+  LLVMTypeRef pt = LLVMTypeOf(v);
+  FieldPtr *f = NEW(tx->arena, FieldPtr);
+  f->param = pa, f->offset = off;
+  f->array = new_array(tx, f, field_name(tx, pa, off), space_of(tx, LLVMGetPointerAddressSpace(pt), false),
+                       pa->decl);
+  if (f->array->space == MS_PRIVATE) f->array->space = MS_GLOBAL; // a kernel argument's memory
+  set_elem(tx, f->array, LLVMGetElementType(pt), NULL);
+  vec_push(tx->arena, &tx->fieldptrs, f);
+  return f->array;
+}
+
+// Arrays that tandem assumes distinct though the memory behind them may be
+// one: pointer parameters and pointer fields of by-value parameters.
+bool mem_may_alias(Tx *tx, const Array *a) {
+  if (!a || a->space == MS_PRIVATE) return false;
+  if (a->param_index >= 0) return true;
+  for (int i = 0; i < tx->fieldptrs.len; i++)
+    if (((FieldPtr *)tx->fieldptrs.items[i])->array == a) return true;
+  return false;
+}
+
+// Whether every use of the loaded pointer `v` stores it (as the value);
+// a pointer loaded and never used is only a read.
+static bool only_stored(LLVMValueRef v) {
+  for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+    LLVMValueRef w = LLVMGetUser(u);
+    if (!LLVMIsAStoreInst(w) || LLVMGetOperand(w, 0) != v || LLVMGetOperand(w, 1) == v) return false;
+  }
+  return true;
+}
+
+static Instr *load_bits(Tx *tx, PtrVal p, LLVMValueRef v) {
+  int bytes = (int)LLVMStoreSizeOfType(tx->td, LLVMTypeOf(v));
+  Instr proto = {.type = ty_int(8 * bytes)};
+  mem_access(tx, I_LOAD, p, bytes, &proto, v);
+  return tx->cur_ins.items[tx->cur_ins.len - 1];
+}
+
+static void lower_ptr_load(Tx *tx, LLVMValueRef v) {
+  PtrVal p = mem_ptr_any(tx, LLVMGetOperand(v, 0));
+  if (is_fn_ptr_type(LLVMTypeOf(v)) && field_array_ok(tx, p)) {
+    bind_ptr(tx, v, fn_choice(tx));
+    return;
+  }
+  Array *fa = field_array(tx, p, v);
+  if (fa) {
+    bind_ptr(tx, v, (PtrVal){fa, i64(tx, 0), NULL, NULL, 0});
+    return;
+  }
+  if (!only_stored(v)) tx_unsupported(tx, tx->loc, "pointer loaded from memory");
+  Instr *x = each_base(tx, p, v, load_bits);
+  if (x) pmap_put(tx->arena, &tx->vals, v, x);
+}
+
+// The bits stored for pointer `val` (see above).
+static Instr *ptr_bits(Tx *tx, LLVMValueRef val, int bytes) {
+  Instr *copied = pmap_get(&tx->vals, val);
+  if (copied) return copied;
+  PtrVal p = mem_ptr_any(tx, val);
+  Type t = ty_int(8 * bytes);
+  // 32-bit pointers: too few bits to keep offsets apart; an arbitrary value
+  // can only add races (a write of an equal pointer is then not benign)
+  if (bytes < 8) return tx_havoc(tx, t);
+  Instr *base = tx_cast_to(tx, mem_base_code(tx, p), t, false);
+  Instr *off = tx_cast_to(tx, p.offset, t, true);
+  return tx_bin(tx, B_ADD, tx_bin(tx, B_SHL, base, tx_const(tx, t, 48)), off);
+}
+
+static Instr *store_bits(Tx *tx, PtrVal p, LLVMValueRef v) {
+  LLVMValueRef val = LLVMGetOperand(v, 0);
+  int bytes = (int)LLVMStoreSizeOfType(tx->td, LLVMTypeOf(val));
+  mem_access(tx, I_STORE, p, bytes, ptr_bits(tx, val, bytes), v);
+  return NULL;
+}
+
 static void lower_load(Tx *tx, LLVMValueRef v) {
   LLVMTypeRef ty = LLVMTypeOf(v);
   if (is_event(ty)) return;
-  if (LLVMGetTypeKind(ty) == LLVMPointerTypeKind)
-    tx_unsupported(tx, tx->loc, "pointer loaded from memory");
+  if (LLVMGetTypeKind(ty) == LLVMPointerTypeKind) {
+    lower_ptr_load(tx, v);
+    return;
+  }
   Instr *x = each_base(tx, mem_ptr_any(tx, LLVMGetOperand(v, 0)), v, load_one);
   if (x) pmap_put(tx->arena, &tx->vals, v, x);
 }
@@ -779,8 +984,10 @@ static Instr *store_one(Tx *tx, PtrVal p, LLVMValueRef v) {
 static void lower_store(Tx *tx, LLVMValueRef v) {
   LLVMValueRef val = LLVMGetOperand(v, 0);
   if (is_event(LLVMTypeOf(val))) return;
-  if (LLVMGetTypeKind(LLVMTypeOf(val)) == LLVMPointerTypeKind)
-    tx_unsupported(tx, tx->loc, "pointer stored to memory");
+  if (LLVMGetTypeKind(LLVMTypeOf(val)) == LLVMPointerTypeKind) {
+    each_base(tx, mem_ptr_any(tx, LLVMGetOperand(v, 1)), v, store_bits);
+    return;
+  }
   each_base(tx, mem_ptr_any(tx, LLVMGetOperand(v, 1)), v, store_one);
 }
 

@@ -406,6 +406,25 @@ CmpOp ir_cmp_of_llvm(int predicate) {
   }
 }
 
+// `p > NULL` and the other unsigned orderings with a literal null: every
+// object lies above address 0, so p > NULL is p != NULL, p >= NULL holds,
+// p < NULL fails and p <= NULL is p == NULL (mirrored for NULL on the left).
+static bool null_order(Tx *tx, LLVMValueRef v, LLVMValueRef l, LLVMValueRef r, CmpOp op, PtrVal a,
+                       PtrVal b) {
+  bool lnull = LLVMIsAConstant(l) && LLVMIsNull(l), rnull = LLVMIsAConstant(r) && LLVMIsNull(r);
+  if (lnull == rnull || op < C_ULT || op > C_UGE) return false;
+  if (lnull) { // mirror: NULL op p is p op' NULL
+    static const CmpOp mirror[] = {[C_ULT] = C_UGT, [C_ULE] = C_UGE, [C_UGT] = C_ULT, [C_UGE] = C_ULE};
+    op = mirror[op];
+    a = b;
+  }
+  Instr *is_null = tx_icmp(tx, C_EQ, mem_base_code(tx, a), tx_const(tx, ty_int(32), 0xffffffffu));
+  Instr *t = tx_const(tx, ty_int(1), 1), *f = tx_const(tx, ty_int(1), 0);
+  Instr *res = op == C_UGE ? t : op == C_ULT ? f : op == C_ULE ? is_null : tx_icmp(tx, C_EQ, is_null, f);
+  bind(tx, v, res);
+  return true;
+}
+
 // Pointer comparisons are offset comparisons within one array.
 static void lower_icmp(Tx *tx, LLVMValueRef v) {
   LLVMValueRef l = LLVMGetOperand(v, 0), r = LLVMGetOperand(v, 1);
@@ -416,8 +435,16 @@ static void lower_icmp(Tx *tx, LLVMValueRef v) {
       bind(tx, v, tx_icmp(tx, op, a.offset, b.offset));
       return;
     }
+    // Two pointer parameters (or pointer fields of by-value parameters)
+    // are distinct arrays only by tandem's assumption that they do not
+    // alias: a comparison between them (__requires(p == q)) would make
+    // that assumption false, and everything after it vacuously proved.
+    if (!a.base && !b.base && mem_may_alias(tx, a.array) && mem_may_alias(tx, b.array))
+      tx_unsupported(tx, tx->loc, "comparison of pointers to different parameters, which tandem "
+                                  "assumes do not alias");
     // Different objects (or null): equal only with the same base and
     // offset; an ordering between them is undefined in C.
+    if (op != C_EQ && op != C_NE && null_order(tx, v, l, r, op, a, b)) return;
     if (op != C_EQ && op != C_NE)
       tx_unsupported(tx, tx->loc, "ordering comparison of pointers that may point to different arrays");
     Instr *same = tx_icmp(tx, C_EQ, mem_base_code(tx, a), mem_base_code(tx, b));
@@ -903,6 +930,7 @@ static int prepare(LLVMModuleRef mod, LLVMContextRef ctx, char *err, size_t errl
     LLVMAddAttributeAtIndex(f, LLVMAttributeFunctionIndex, LLVMCreateEnumAttribute(ctx, always, 0));
   }
   if (ann_prepare(mod, is_kernel, err, errlen)) return -1;
+  fp_resolve(mod);
   ocl_lower_cmpxchg(mod);
   LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
   LLVMErrorRef e = LLVMRunPasses(mod, "always-inline,function(sroa,mem2reg)", NULL, po);

@@ -43,6 +43,14 @@ typedef struct BlockInfo {
   bool reachable;
 } BlockInfo;
 
+// The array a pointer field of a by-value struct parameter names (memory.c,
+// field_array): one per (parameter, byte offset).
+typedef struct FieldPtr {
+  Array *param;
+  int64_t offset;
+  Array *array;
+} FieldPtr;
+
 typedef struct Tx {
   Arena *arena;
   const Options *opt;
@@ -64,6 +72,7 @@ typedef struct Tx {
   PtrVec blocks;    // Block*, in final order
   PtrVec pending_phis; // LLVM phi instructions whose operands come later
   PtrVec files;     // interned file names (char*)
+  PtrVec fieldptrs; // FieldPtr*: arrays named by pointer fields of by-value parameters
 
   Block *cur;       // block receiving instructions
   PtrVec cur_ins;   // its instructions while it is being filled
@@ -102,6 +111,11 @@ Array *mem_base(Tx *tx, LLVMValueRef p);           // its Array, without emittin
 void mem_fresh_alloc(Tx *tx, LLVMValueRef call); // device malloc / new
 void mem_lower(Tx *tx, LLVMValueRef in, LLVMOpcode op); // alloca/load/store/gep/ptr casts/atomics
 bool mem_is_ptr(LLVMValueRef v);
+bool mem_may_alias(Tx *tx, const Array *a);
+void mem_null_check(Tx *tx, PtrVal p);             // a dereference of p: null is a defect
+bool mem_has_entry(Tx *tx, LLVMValueRef p);        // p has a PtrVal of its own (mem_rebind can change it)
+void mem_rebind(Tx *tx, LLVMValueRef v, PtrVal p);
+void mem_guard_accesses(Tx *tx, int first, Instr *g); // guard the accesses emitted since `first`        // a pointer parameter's or pointer field's array
 void mem_access(Tx *tx, InstrKind kind, PtrVal p, int bytes, Instr *val, LLVMValueRef in);
 void ocl_lower_cmpxchg(LLVMModuleRef mod);               // builtins.c, before mem2reg
 const char *demangle(Arena *a, const char *mangled);     // "_Z6reducePfi" -> "reduce"
@@ -112,6 +126,10 @@ int ann_prepare(LLVMModuleRef mod, bool (*is_kernel)(LLVMModuleRef, LLVMValueRef
                 size_t errlen);                    // contracts moved before inlining
 bool ann_call(Tx *tx, LLVMValueRef call, const char *base); // GPUVerify's annotations
 bool ann_bodyless(Tx *tx, LLVMValueRef call, LLVMValueRef fn, const char *base);
+
+// ---- funcptr.c
+void fp_resolve(LLVMModuleRef mod);                // indirect calls -> dispatch over address-taken functions
+bool fp_address_taken(LLVMValueRef f);
 
 // ---- builtins.c
 void bi_call(Tx *tx, LLVMValueRef call);           // lowers any call instruction
