@@ -351,6 +351,32 @@ static const char *mpred(Enc *e, const Instr *in, const Block *b, int t) {
   return in->guard ? and2(e, p, dual_value(e, in->guard, t)) : p;
 }
 
+// An OpenCL async work-group copy is made by the whole work-group: every
+// work-item of the group must reach it, with the same arguments (OpenCL
+// 1.2, 6.12.10: otherwise the behaviour is undefined). tandem models the
+// copy as the group's (its ranges are logged like atomics, race.c), which
+// is only right when that holds, so it is checked, like a barrier: reached
+// by both threads of one group or by neither (on the write range: one check
+// per copy), and with equal offsets and lengths when both reach it.
+static void copy_uniformity(Enc *e, const Instr *in, const Block *b) {
+  const char *p1 = pred(e, b, 1), *p2 = pred(e, b, 2);
+  if (in->kind == I_WRITE_RANGE && !e->group_uniform_block[b->id]) {
+    Check *c = bpl_assert(e, CK_BARRIER_DIVERGENCE, in->loc,
+                          arena_printf(e->arena, "%s ==> (%s <==> %s)", SAME_GROUP, p1, p2));
+    c->async_copy = true;
+  }
+  const Instr *args[2] = {in->offset, in->len};
+  for (int i = 0; i < 2; i++) {
+    if (!args[i] || e->group_uniform_value[args[i]->id])
+      continue;
+    Check *c = bpl_assert(e, CK_BARRIER_DIVERGENCE, in->loc,
+                          arena_printf(e->arena, "(%s && %s && %s) ==> %s == %s", SAME_GROUP,
+                                       mpred(e, in, b, 1), mpred(e, in, b, 2),
+                                       dual_value(e, args[i], 1), dual_value(e, args[i], 2)));
+    c->async_copy = true;
+  }
+}
+
 // Declares a per-block predicate variable (one or two) once.
 static void declare_pred(Enc *e, const char *base, bool uniform) {
   if (uniform)
@@ -603,6 +629,8 @@ static void emit_instr(Enc *e, const Instr *in, const Block *b) {
     return;
   case I_READ_RANGE:
   case I_WRITE_RANGE:
+    if (in->collective)
+      copy_uniformity(e, in, b);
     emit_access(e, in, b);
     sync_access(e, in, preds);
     return;
@@ -944,8 +972,8 @@ static void emit_iteration(Enc *e, const Loop *l, int nt) {
 // (an inner loop in the last, inactive iteration of an outer one).
 // --loop-unwind=N: the body N times in sequence, then no thread may be in
 // the loop any more (executions that run longer are cut off, not havocked).
-// No invariants, so every reported defect happens in a real execution of
-// the first N iterations; nested loops are unwound too, inside each copy.
+// No invariants, so no reported defect comes from a weak invariant (the
+// other abstractions stay); nested loops are unwound too, inside each copy.
 static void emit_unwound_loop(Enc *e, const Loop *l) {
   const Block *h = l->header;
   int nt = nthreads_for(e->uniform_block[h->id]);

@@ -61,6 +61,7 @@ typedef struct Check {
                         // _LGB_<array id> is 1 + the index of the barrier in
                         // Encoded.group_bar_locs
   bool grid;            // CK_BARRIER_DIVERGENCE: a grid-wide barrier (grid.sync())
+  bool async_copy;      // CK_BARRIER_DIVERGENCE: an OpenCL async work-group copy
 } Check;
 
 // The two solver runs of the two-pass warp method (--warp-method=twopass).

@@ -568,7 +568,7 @@ static void decide(FileRun *fr, Job *j, const BoogieOutput *bo, const ProverLog 
     r->message = NULL;
     if (j->enc.unwound_loops)
       add_note(fr, r, arena_printf(&fr->arena, "note: found by unwinding %u iteration%s of every "
-                                   "loop (--loop-unwind): a real execution, no invariant involved",
+                                   "loop (--loop-unwind): no loop invariant involved",
                                    unwind, unwind == 1 ? "" : "s"));
     return;
   }
@@ -941,9 +941,12 @@ static Job *select_kernels(FileRun *fr, StrBuf *json, const Module *m, int *n) {
 // iteration, from a loop head that knows only what the (inferred or
 // written) invariants say: it may be an artefact of a weak invariant. Such
 // kernels are checked again with the first RECHECK_UNWIND iterations of
-// every loop unwound (no invariants, real executions only, --loop-unwind):
-// a race found again at the same place is certain, one not found gets a
-// note that it may be spurious. Verdicts do not change either way.
+// every loop unwound (no invariants, --loop-unwind): a race found again at
+// the same place is confirmed, one not found gets a note that it may be
+// spurious. "Confirmed" says only that no invariant is involved: the
+// unwound program keeps tandem's other abstractions (memory contents,
+// uninterpreted floats, the synchronisation patterns it recognises), so it
+// is not called a real execution. Verdicts do not change either way.
 enum { RECHECK_UNWIND = 2, RECHECK_RUN = 1000000 };
 
 static bool same_defect(const Defect *a, const Defect *b) {
@@ -963,18 +966,21 @@ static void judge_by_unwinding(FileRun *fr, Job *j, const Job *u) {
     for (int k = 0; k < u->res.ndefects && !found; k++)
       found = same_defect(d, &u->res.defects[k]);
     const char *where = arena_printf(&fr->arena, "%s:%d", fr->path, d->loc.line);
+    // Two races on one line (a read-write and a write-write) are told apart.
+    const char *what = d->kind != DK_RACE ? "defect"
+                       : d->race ? arena_printf(&fr->arena, "%s race", d->race) : "race";
     if (found)
-      add_note(fr, r, arena_printf(&fr->arena, "note: the %s at %s is certain: unwinding the first "
-                                   "%d iterations of every loop finds it again, in a real "
-                                   "execution", d->kind == DK_RACE ? "race" : "defect", where,
-                                   RECHECK_UNWIND));
+      add_note(fr, r, arena_printf(&fr->arena, "note: the %s at %s is confirmed by unwinding: the "
+                                   "first %d iterations of every loop reach it without loop "
+                                   "invariants, so no weak invariant made it up",
+                                   what, where, RECHECK_UNWIND));
     else
       add_note(fr, r, arena_printf(&fr->arena, "note: the %s at %s is possible: found in an "
                                    "arbitrary loop iteration, but not within the first %d "
                                    "iterations of every loop; the counterexample may be spurious "
                                    "(a loop invariant too weak): if so, state the missing fact "
                                    "with __invariant(...) in the loop condition",
-                                   d->kind == DK_RACE ? "race" : "defect", where, RECHECK_UNWIND));
+                                   what, where, RECHECK_UNWIND));
   }
 }
 

@@ -348,7 +348,10 @@ void build_defect(const Kernel *k, const Encoded *enc, const Options *opt, const
     break;
   case CK_BARRIER_DIVERGENCE:
     d->kind = DK_BARRIER;
-    d->title = c->grid ? "barrier divergence at a grid-wide barrier" : "barrier divergence";
+    d->title = c->grid        ? "barrier divergence at a grid-wide barrier"
+               : c->async_copy ? "barrier divergence at an async work-group copy"
+                               : "barrier divergence";
+    d->async_copy = c->async_copy;
     d->cls = "barrier divergence";
     d->grid_barrier = c->grid;
     break;
@@ -598,6 +601,10 @@ static void text_defect(StrBuf *out, SourceCtx *src, const KernelResult *r, cons
   if (d->kind == DK_BARRIER && d->grid_barrier)
     sb_printf(out, "error: barrier divergence in kernel '%s': the grid-wide barrier is not "
                    "reached by all threads of the grid\n", r->kernel);
+  else if (d->kind == DK_BARRIER && d->async_copy)
+    sb_printf(out, "error: barrier divergence in kernel '%s': the async work-group copy is not "
+                   "made by all work-items of the work-group with the same arguments\n",
+              kernel_shown_name(r));
   else if (d->kind == DK_BARRIER)
     sb_printf(out, "error: barrier divergence in kernel '%s': the barrier is not reached by "
                    "all %s\n", kernel_shown_name(r), cl ? "work-items of the work-group" : "threads of the block");
@@ -611,7 +618,9 @@ static void text_defect(StrBuf *out, SourceCtx *src, const KernelResult *r, cons
     text_race(out, src, r, d);
     text_sync(out, src, d);
   } else if (d->kind == DK_BARRIER)
-    text_two_threads(out, src, r, d, "", " disagree on reaching it");
+    text_two_threads(out, src, r, d, "",
+                     d->async_copy ? " disagree on reaching it or on its arguments"
+                                   : " disagree on reaching it");
   else if (d->kind == DK_BARRIER_FLAGS)
     text_two_threads(out, src, r, d, "", " reach it with different fence flags");
   else

@@ -178,6 +178,7 @@ typedef struct Defect {
   SrcLoc sync_loc;     // scope classes: the synchronisation whose scope is too narrow
   bool has_sync;
   bool grid_barrier;   // barrier divergence at a grid-wide barrier (grid.sync())
+  bool async_copy;     // DK_BARRIER: at an OpenCL async work-group copy
   Num bdim[3], gdim[3];
   int nparams;
   const char **pnames;

@@ -3,7 +3,7 @@
 //@ exit: 1
 //@ expect: race on s[
 //@ expect: 901_owned_update_racy.cu:13:
-//@ expect: is certain: unwinding the first 2 iterations of every loop finds it again
+//@ expect: is confirmed by unwinding: the first 2 iterations of every loop reach it without loop invariants
 //@ expect-not: verified
 __global__ void owned(int *out, const int *in, int n) {
   __shared__ int s[64];

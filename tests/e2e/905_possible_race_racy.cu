@@ -11,7 +11,7 @@
 //@ expect: race on a[
 //@ expect: is possible: found in an arbitrary loop iteration
 //@ expect: __invariant(
-//@ expect-not: is certain
+//@ expect-not: is confirmed by unwinding
 __global__ void chunks(int *a, int n, int step) {
   __requires(step >= 256 && step <= 4096 && n >= 0 && n <= (1 << 20));
   for (int i = threadIdx.x; i < n; i += step)
