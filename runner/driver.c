@@ -991,7 +991,7 @@ int verify_file(const Config *cfg, const char *path, const char *tmpdir, int fil
     }
   }
   if (fr.host_started)
-    wait_clang_host(&fr.host); // the device side failed: reap the host clang
+    reap_clang_host(&fr.host); // the device side failed: reap the host clang
   arena_free(&fr.arena);
   return fr.exit;
 }

@@ -258,10 +258,11 @@ bool pch_entry(const char *dir, const char *key, const char *text, PchEntry *e, 
     return false;
   bool ok = fputs(text, f) >= 0;
   ok = fclose(f) == 0 && ok;
-  if (ok && rename(tmp, e->header) == 0)
-    return true;
+  // link, not rename: when a concurrent run wrote the header first, its
+  // copy (and the time stamp its PCH recorded) stays.
+  ok = ok && (link(tmp, e->header) == 0 || errno == EEXIST);
   unlink(tmp);
-  return false;
+  return ok;
 }
 
 void pch_built(const char *dir, const PchEntry *e, bool ok) {

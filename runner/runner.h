@@ -309,6 +309,8 @@ int start_clang_host(const Config *cfg, const char *src, const char *out_bc, con
                      HostClang *h, char *err, size_t errlen);
 // Waits for the host side's compile; its exit status (-1 when it did not run).
 int wait_clang_host(HostClang *h);
+// Ends the host side without its compile (the device side failed).
+void reap_clang_host(HostClang *h);
 char *tool_version_line(const char *prog, const char *arg); // heap, NULL if none
 // --precompile-headers: builds <headers>/cuda.pch, which run_clang then
 // uses. Returns an exit status.

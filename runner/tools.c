@@ -283,8 +283,11 @@ static int clang_with_prefix_pch(const Config *cfg, const char *clang, const cha
     if (cfg->opt.verbose)
       fprintf(stderr, "tandem: precompiled header for the file's #include lines: %s (%s)\n",
               e.pch, rc == 0 ? "built" : "failed");
-    if (rc != 0)
+    if (rc != 0) {
+      if (errlen)
+        err[0] = '\0'; // the ordinary compile says what is wrong, if anything
       return 1;
+    }
   }
   *tried = true;
   int rc = clang_run(clang_argv(cfg, clang, src, LANG_CUDA, out_bc, HDR_USE_PCH, e.pch, a), cfg,
@@ -580,6 +583,14 @@ static int host_finish(HostClang *h) {
   proc_wait(&h->proc);
   h->started = false;
   return proc_exit_code(&h->proc);
+}
+
+void reap_clang_host(HostClang *h) {
+  int rc = host_finish(h);
+  if (h->building_pch)
+    pch_built(h->pch_dir, &h->pch, rc == 0);
+  h->building_pch = false;
+  arena_free(&h->arena);
 }
 
 int wait_clang_host(HostClang *h) {
