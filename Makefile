@@ -12,7 +12,7 @@ PREFIX ?= /usr/local
 SRCS := $(wildcard common/*.c translator/*.c encodings/*.c invariants/*.c runner/*.c)
 HDRS := $(wildcard common/*.h translator/*.h encodings/*.h invariants/*.h runner/*.h)
 
-all: bin/tandem lib/boogie/Boogie.exe.so headers/cuda.pch
+all: bin/tandem lib/boogie/Boogie.exe.so lib/boogie/framework/.made headers/cuda.pch
 
 # The man page, generated from the option table that --help prints
 # (runner/usage.c); committed, and checked by tests/runner/manpage.sh.
@@ -45,6 +45,27 @@ lib/boogie/Boogie.exe.so:
 	  echo "note: $(BOOGIE_LIB)/Boogie.exe or mono not found: tandem will run boogie from PATH"; \
 	  rm -rf lib/boogie.tmp; \
 	fi
+
+# The .NET assemblies Boogie uses, compiled ahead of time as well (Debian's
+# mono ships them JIT-only): another ~50 ms of CPU off every Boogie run.
+# tandem passes `--aot-path=lib/boogie/framework` when mscorlib's image is
+# there; Mono checks each image against its assembly and falls back to the
+# JIT for any that does not match (e.g. after a mono upgrade).
+MONO_LIB ?= /usr/lib/mono
+BOOGIE_FRAMEWORK := mscorlib System System.Core System.Numerics System.Xml System.Configuration \
+                    Mono.Security System.Runtime.Caching
+lib/boogie/framework/.made: lib/boogie/Boogie.exe.so
+	@if [ -f lib/boogie/Boogie.exe.so ] && [ -f $(MONO_LIB)/4.5/mscorlib.dll ]; then \
+	  rm -rf lib/boogie/framework.tmp && mkdir -p lib/boogie/framework.tmp && \
+	  cp $(MONO_LIB)/4.5/mscorlib.dll lib/boogie/framework.tmp/ && \
+	  for a in $(filter-out mscorlib,$(BOOGIE_FRAMEWORK)); do \
+	    cp $(MONO_LIB)/gac/$$a/*/$$a.dll lib/boogie/framework.tmp/ 2>/dev/null || true; done && \
+	  (cd lib/boogie/framework.tmp && for f in *.dll; do \
+	     MONO_PATH=. mono --aot -O=all $$f >aot.log 2>&1 || { cat aot.log; exit 1; }; done; rm -f aot.log) && \
+	  rm -rf lib/boogie/framework && mv lib/boogie/framework.tmp lib/boogie/framework && \
+	  echo "built lib/boogie/framework: .NET assemblies compiled ahead of time"; \
+	else echo "note: no AOT Boogie or no $(MONO_LIB)/4.5/mscorlib.dll: .NET assemblies stay JIT-compiled"; fi; \
+	rm -rf lib/boogie/framework.tmp; mkdir -p lib/boogie/framework && touch $@
 
 bin/tandem: $(SRCS) $(HDRS)
 	@mkdir -p bin
@@ -176,7 +197,10 @@ install: all docs/tandem.1
 	install -m 644 docs/tandem.1 $(DESTDIR)$(PREFIX)/share/man/man1/tandem.1
 	if [ -f lib/boogie/Boogie.exe.so ]; then \
 	  install -d $(DESTDIR)$(PREFIX)/lib/tandem/lib/boogie && \
-	  install -m 644 lib/boogie/* $(DESTDIR)$(PREFIX)/lib/tandem/lib/boogie/; fi
+	  find lib/boogie -maxdepth 1 -type f -exec install -m 644 {} $(DESTDIR)$(PREFIX)/lib/tandem/lib/boogie/ \; && \
+	  install -d $(DESTDIR)$(PREFIX)/lib/tandem/lib/boogie/framework && \
+	  find lib/boogie/framework -maxdepth 1 -type f -name '*.dll*' \
+	    -exec install -m 644 {} $(DESTDIR)$(PREFIX)/lib/tandem/lib/boogie/framework/ \; ; fi
 
 clean:
 	rm -rf bin lib tests/out

@@ -67,7 +67,7 @@ else
   shopt -s nullglob
   # The scoped-synchronisation applications live with the end-to-end tests
   # (tests/e2e/76x-77x *_app_*, with host code), and are timed here too.
-  files=("$here"/*.cu "$here"/*.cl "$root"/tests/e2e/7[6-9][0-9]_app_*.cu)
+  files=("$here"/*.cu "$here"/*.cl "$here"/whole/*.cu "$root"/tests/e2e/7[6-9][0-9]_app_*.cu)
   shopt -u nullglob
 fi
 [ ${#files[@]} -gt 0 ] || { echo "bench: no benchmarks found" >&2; exit 2; }
@@ -76,7 +76,7 @@ results=${BENCH_RESULTS:-$here/results.txt}
 limit=${BENCH_TIMEOUT:-900}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-rows=$tmp/rows.tsv # file kernel verdict expected clang translate encode solver total wall
+rows=$tmp/rows.tsv # file kernel verdict expected clang translate encode solver total wall cpu
 : >"$rows"
 
 verdict_of() {
@@ -96,6 +96,7 @@ n=0
 for f in "${files[@]}"; do
   n=$((n + 1))
   name=$(basename "$f")
+  case $f in */whole/*) name=whole/$name ;; esac
   rel=${f#"$root"/}
   # the `//@` lines as tests/e2e/run.sh reads them: args may repeat
   args_line=$(sed -n 's|^[[:space:]]*//@[[:space:]]*args:[[:space:]]*||p' "$f" | tr '\n' ' ' | sed 's/ *$//')
@@ -103,14 +104,20 @@ for f in "${files[@]}"; do
   read -r -a args <<<"$args_line"
 
   printf 'bench: [%d/%d] %s\n' "$n" "${#files[@]}" "$name" >&2
+  # CPU time (user + system, tandem and every process it started): on a
+  # shared machine the wall time depends on the load, the CPU time much less.
+  timer=()
+  command -v /usr/bin/time >/dev/null && timer=(/usr/bin/time -f '%U %S' -o "$tmp/cpu")
+  : >"$tmp/cpu"
   t0=$(date +%s%N)
   if [ "$limit" -gt 0 ] 2>/dev/null && command -v timeout >/dev/null; then
-    timeout -k 10 "$limit" "$tandem" -v "${args[@]}" "$rel" >"$tmp/out" 2>&1 </dev/null
+    "${timer[@]}" timeout -k 10 "$limit" "$tandem" -v "${args[@]}" "$rel" >"$tmp/out" 2>&1 </dev/null
   else
-    "$tandem" -v "${args[@]}" "$rel" >"$tmp/out" 2>&1 </dev/null
+    "${timer[@]}" "$tandem" -v "${args[@]}" "$rel" >"$tmp/out" 2>&1 </dev/null
   fi
   rc=$?
   t1=$(date +%s%N)
+  cpu=$(awk '/^[0-9.]+ [0-9.]+$/ { c = ($1 + $2) * 1000 } END { if (c != "") printf "%.1f", c; else printf "-" }' "$tmp/cpu")
   wall=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.1f", (b - a) / 1e6 }')
   verdict=$(verdict_of "$rc")
 
@@ -130,7 +137,7 @@ for f in "${files[@]}"; do
 
   # One row per timing line; fields are found by name, so a missing or
   # reordered field shows as "-" instead of shifting the columns.
-  awk -v file="$name" -v verdict="$verdict" -v expect="$expect" -v wall="$wall" '
+  awk -v file="$name" -v verdict="$verdict" -v expect="$expect" -v wall="$wall" -v cpu="$cpu" '
     function field(key,   re, m) {
       re = key " +[0-9]+(\\.[0-9]+)? *ms"
       if (match(line, re)) {
@@ -188,11 +195,11 @@ for f in "${files[@]}"; do
         }
       }
       for (i = 1; i <= n; i++)
-        printf "%s\t%s\t%s\t%s\t%s\t%s\n", file, kname[i],
-          (kname[i] in kv) ? kv[kname[i]] : verdict, expect, row[i], wall
+        printf "%s\t%s\t%s\t%s\t%s\t%s\t%s\n", file, kname[i],
+          (kname[i] in kv) ? kv[kname[i]] : verdict, expect, row[i], wall, cpu
       if (!n)
-        printf "%s\t%s\t%s\t%s\t-\t-\t-\t-\t-\t%s\n", file, "(no timing line)", verdict,
-          expect, wall
+        printf "%s\t%s\t%s\t%s\t-\t-\t-\t-\t-\t%s\t%s\n", file, "(no timing line)", verdict,
+          expect, wall, cpu
     }' "$tmp/out" >>"$rows"
 done
 
@@ -207,11 +214,14 @@ report() {
       return (n % 2) ? a[(n + 1) / 2] : (a[n / 2] + a[n / 2 + 1]) / 2
     }
     BEGIN {
-      fmt = "%-26s %-22s %-12s %-20s %9s %9s %9s %10s %10s %10s\n"
-      printf fmt, "benchmark", "kernel", "verdict", "expected", "clang", "translate", "encode", "solver", "total", "wall"
+      fmt = "%-32s %-22s %-12s %-20s %9s %9s %9s %10s %10s %10s %10s\n"
+      printf fmt, "benchmark", "kernel", "verdict", "expected", "clang", "translate", "encode", "solver", "total", "wall", "cpu"
     }
     {
-      printf fmt, $1, $2, $3, $4, $5, $6, $7, $8, $9, ($1 == last ? "" : $10)
+      printf fmt, $1, $2, $3, $4, $5, $6, $7, $8, $9, ($1 == last ? "" : $10), ($1 == last ? "" : $11)
+      set = ($1 ~ /^whole\//) ? "whole" : "kernels"
+      if (num($5)) { nc[set]++; sclang[set, nc[set]] = $5 }
+      if ($1 != last) { nf[set]++; swall[set, nf[set]] = $10; scpu[set, nf[set]] = $11 }
       if (num($9)) { nt++; tot[nt] = $9; sumtot += $9 }
       if (num($6)) {
         te = $6 + (num($7) ? $7 : 0)
@@ -236,6 +246,17 @@ report() {
       sw = 0; st = 0; for (f in wallfiles) { sw += wallfiles[f]; st += filetot[f] }
       if (st > 0) printf "wall vs reported total:      %10.1f ms wall, %.1f ms total (%+.1f ms outside the kernels: process start, parsing, reporting)\n", sw, st, sw - st
       printf "wall, all files:             %10.1f ms\n", sumwall
+      # per set: the kernel files (benchmarks/*.cu, *.cl) and the whole
+      # programs with host code (benchmarks/whole/*.cu); per file, the wall
+      # and CPU (user + system of tandem and its children) of the tandem call
+      for (st = 1; st <= 2; st++) {
+        set = st == 1 ? "kernels" : "whole"
+        if (!nf[set]) continue
+        delete t; for (i = 1; i <= nc[set]; i++) t[i] = sclang[set, i]; mc = median(t, nc[set])
+        delete t; for (i = 1; i <= nf[set]; i++) t[i] = swall[set, i]; mw = median(t, nf[set])
+        delete t; for (i = 1; i <= nf[set]; i++) t[i] = scpu[set, i]; mu = median(t, nf[set])
+        printf "%-8s (%2d files): median clang %.1f ms (wall), median per file: wall %.1f ms, CPU %.1f ms\n", set, nf[set], mc, mw, mu
+      }
       # (only for one-kernel files: a per-file clang time may be repeated on every kernel line)
       for (f in wallfiles) if (nk[f] == 1 && wallfiles[f] + 0.5 < filetot[f]) printf "warning: %s: reported total %.1f ms exceeds measured wall %.1f ms\n", f, filetot[f], wallfiles[f]
     }' "$rows"

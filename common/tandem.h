@@ -138,6 +138,8 @@ typedef struct Options {
   unsigned timeout_s;         // --timeout=SECONDS, default 300
   unsigned long long rlimit;  // --rlimit=N: z3 resource units per query; 0 = none
   const char *cache_dir;      // --cache-dir=DIR: reuse solver answers (runner/cache.c)
+  const char *pch_cache;      // --pch-cache=DIR: precompiled headers of include runs (runner/pch.c)
+  bool no_pch_cache;          // --no-pch-cache
   bool json;                  // --format=json
   bool keep_temps;            // --keep-temps
   const char *boogie_file;    // --boogie-file=FILE

@@ -174,6 +174,8 @@ static int parse_flag_switch(Config *cfg, const char *arg, bool *matched) {
     o->no_refined_atomics = true;
   else if (!strcmp(arg, "--no-host"))
     o->no_host = true;
+  else if (!strcmp(arg, "--no-pch-cache"))
+    o->no_pch_cache = true;
   else if (!strcmp(arg, "--keep-temps"))
     o->keep_temps = true;
   else if (!strcmp(arg, "--summary"))
@@ -268,6 +270,10 @@ static int parse_valued(Config *cfg, const char *arg, bool *matched) {
     if (!*v)
       return usage_error("invalid '%s' (expected a directory)", arg);
     o->cache_dir = v;
+  } else if ((v = value_of(arg, "--pch-cache"))) {
+    if (!*v)
+      return usage_error("invalid '%s' (expected a directory)", arg);
+    o->pch_cache = v;
   } else if ((v = value_of(arg, "--rlimit"))) {
     if (!parse_positive(v, 4000000000UL, &n))
       return usage_error("invalid '%s' (expected a positive number of resource units, at "
@@ -361,8 +367,8 @@ static const char *const valued[] = {"--blockDim", "--gridDim", "--local_size", 
                                      "--global_size", "--kernel", "--warp-sync",
                                      "--warp-method", "--timeout", "--format", "--loop-unwind",
                                      "--boogie-file", "-cl-std", "--cl-std",
-                                     "--memory-limit", "--rlimit", "--cache-dir", "-x", "-j", "--jobs", "-p",
-                                     "--compile-commands", "--shard", "--host", NULL};
+                                     "--memory-limit", "--rlimit", "--cache-dir", "--pch-cache", "-x", "-j",
+                                     "--jobs", "-p", "--compile-commands", "--shard", "--host", NULL};
 
 static int parse_one(Config *cfg, int argc, char **argv, int *i, Arena *a) {
   const char *arg = argv[*i];

@@ -72,7 +72,7 @@ typedef struct FileRun {
   PtrVec notes;     // file-level notes (text lines, no prefix)
   double clang_ms, translate_ms; // per file, for -v
   // host side (issue 11): its clang run, started with the device one
-  Proc host_proc;
+  HostClang host;
   bool host_started;
   const char *host_bc, *host_log;
   double host_ms;
@@ -354,7 +354,7 @@ static void run_all(FileRun *fr, Job *jobs, int n) {
   boogie_command(&boogie);
   if (fr->cfg->opt.verbose && boogie.n)
     fprintf(stderr, "tandem: boogie: %s%s%s\n", boogie.argv[0], boogie.n > 1 ? " " : "",
-            boogie.ahead_of_time ? boogie.argv[1] : "");
+            boogie.ahead_of_time ? boogie.argv[boogie.n - 2] : "");
   int next = 0, running = 0;
   for (;;) {
     while (running < slots && next < n) {
@@ -751,9 +751,9 @@ static void start_host_side(FileRun *fr) {
   fr->host_log = arena_printf(&fr->arena, "%s.host.txt", stem);
   char err[256];
   fr->host_started =
-      (ocl ? start_clang_host_c(fr->cfg, o->host_file, fr->host_bc, fr->host_log, &fr->host_proc,
+      (ocl ? start_clang_host_c(fr->cfg, o->host_file, fr->host_bc, fr->host_log, &fr->host,
                                 err, sizeof err)
-           : start_clang_host(fr->cfg, fr->input, fr->host_bc, fr->host_log, &fr->host_proc, err,
+           : start_clang_host(fr->cfg, fr->input, fr->host_bc, fr->host_log, &fr->host, err,
                               sizeof err)) == 0;
   if (ocl && !fr->host_started)
     fprintf(stderr, "tandem: warning: --host=%s: %s\n", o->host_file, err);
@@ -766,8 +766,8 @@ static const HostInfo *host_facts(FileRun *fr) {
   if (!fr->host_started)
     return NULL;
   double t0 = now_ms();
-  proc_wait(&fr->host_proc);
-  bool ok = proc_exit_code(&fr->host_proc) == 0;
+  bool ok = wait_clang_host(&fr->host) == 0;
+  fr->host_started = false;
   HostInfo *h = NEW(&fr->arena, HostInfo);
   char err[512] = "clang failed on the host side";
   const char *std = fr->cfg->cl_std ? fr->cfg->cl_std : "CL1.2";
@@ -1077,8 +1077,8 @@ int verify_file(const Config *cfg, const char *path, const char *tmpdir, int fil
           encoded_free(&jobs[i].enc);
     }
   }
-  if (fr.host_started && fr.host_proc.running)
-    proc_wait(&fr.host_proc); // the device side failed: reap the host clang
+  if (fr.host_started)
+    reap_clang_host(&fr.host); // the device side failed: reap the host clang
   arena_free(&fr.arena);
   return fr.exit;
 }

@@ -293,7 +293,7 @@ void uninstantiated_templates(const char *source, const KernelNames *kernels, in
 char *headers_dir(void);          // <dir of executable>/../headers, heap
 // The command that starts Boogie, before its own arguments (heap strings).
 typedef struct BoogieCmd {
-  char *argv[3];
+  char *argv[4];
   int n;              // 0: no Boogie found
   bool ahead_of_time; // mono + tandem's ahead-of-time compiled copy (lib/boogie)
 } BoogieCmd;
@@ -304,13 +304,43 @@ int detect_lang(const char *path, Lang *lang, char *err, size_t errlen);
 // could not run, crashed or hung (inconclusive). `err` says why.
 int run_clang(const Config *cfg, const char *src, Lang lang, const char *out_bc,
               char *err, size_t errlen);
+// pch.c: precompiled headers for the #include lines a file starts with.
+typedef struct PchEntry {
+  const char *header, *pch, *tmp; // the generated header, the PCH, where it is built
+  bool exists;                    // the PCH is there (else it is to be built into tmp)
+} PchEntry;
+// The header (tandem's `cuda_h`, then the file's leading #include lines),
+// or NULL when the file starts with none.
+const char *pch_prefix_text(const Config *cfg, const char *src, const char *cuda_h, Arena *a);
+const char *pch_cache_dir(const Config *cfg, Arena *a); // NULL: no cache
+void pch_key(const char *const *argv, const char *text, char out[65]);
+// Fills `e` for the entry `key`, writing its header when new; false when
+// the directory cannot be written.
+bool pch_entry(const char *dir, const char *key, const char *text, PchEntry *e, Arena *a);
+// After a build into e->tmp: keep it (ok) or drop it.
+void pch_built(const char *dir, const PchEntry *e, bool ok);
 // Host side (issue 11): whether the file launches kernels from host code,
 // and a clang run for its host side, started in the background.
 bool host_launches_kernels(const char *src);
+// The host side's clang: when the file's include run has no precompiled
+// header yet, building it is the first stage, the compile the second.
+typedef struct HostClang {
+  Proc proc;
+  bool started, building_pch;
+  const Config *cfg;
+  const char *src, *out_bc, *log, *pch_dir;
+  PchEntry pch;
+  Arena arena;
+} HostClang;
 int start_clang_host(const Config *cfg, const char *src, const char *out_bc, const char *log,
-                     Proc *p, char *err, size_t errlen);
+                     HostClang *h, char *err, size_t errlen);
+// The host side of an OpenCL program (--host=FILE.c): C, tandem's CL header.
 int start_clang_host_c(const Config *cfg, const char *src, const char *out_bc, const char *log,
-                       Proc *p, char *err, size_t errlen);
+                       HostClang *h, char *err, size_t errlen);
+// Waits for the host side's compile; its exit status (-1 when it did not run).
+int wait_clang_host(HostClang *h);
+// Ends the host side without its compile (the device side failed).
+void reap_clang_host(HostClang *h);
 char *tool_version_line(const char *prog, const char *arg); // heap, NULL if none
 // --precompile-headers: builds <headers>/cuda.pch, which run_clang then
 // uses. Returns an exit status.

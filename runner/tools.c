@@ -51,10 +51,25 @@ bool boogie_command(BoogieCmd *c) {
   bool aot = mono && z3 && access(exe, R_OK) == 0 && access(so, R_OK) == 0;
   if (aot) {
     snprintf(z3exe, sizeof z3exe, "/z3exe:%s", z3);
-    c->argv[0] = mono;
-    c->argv[1] = exe;
-    c->argv[2] = xstrdup(z3exe);
-    c->n = 3;
+    c->argv[c->n++] = mono;
+    // .NET's own assemblies (mscorlib, System, ...) compiled ahead of time
+    // too (the Makefile's lib/boogie/framework): Mono would otherwise
+    // compile the parts Boogie uses at every start, about 50 ms of CPU.
+    // Mono checks that each image matches its assembly and compiles just
+    // in time what does not.
+    char *fw = beside_exe("lib/boogie/framework");
+    char probe[PATH_MAX];
+    snprintf(probe, sizeof probe, "%s/mscorlib.dll.so", fw);
+    if (access(probe, R_OK) == 0) {
+      StrBuf sb;
+      sb_init(&sb);
+      sb_printf(&sb, "--aot-path=%s", fw);
+      c->argv[c->n++] = xstrdup(sb.data);
+      sb_free(&sb);
+    }
+    free(fw);
+    c->argv[c->n++] = exe;
+    c->argv[c->n++] = xstrdup(z3exe);
     c->ahead_of_time = true;
   } else {
     free(mono);
@@ -129,13 +144,16 @@ static bool uses_cl20(const char *src) {
   return found;
 }
 
-// How clang is to treat tandem's device header: include it, use its
-// precompiled form, or precompile it (src is then the header itself).
+// How clang is to treat tandem's device header: include it, use a
+// precompiled form (tandem's header alone, or with the file's leading
+// #include lines: pch.c), or precompile it (src is then the header).
 typedef enum { HDR_INCLUDE, HDR_USE_PCH, HDR_BUILD_PCH } HeaderUse;
 
-// The clang command line for one source file (strings live in `a`).
+// The clang command line for one source file (strings live in `a`); `pch`
+// for HDR_USE_PCH, NULL for tandem's headers/cuda.pch.
 static const char **clang_argv(const Config *cfg, const char *clang, const char *src,
-                               Lang lang, const char *out_bc, HeaderUse hu, Arena *a) {
+                               Lang lang, const char *out_bc, HeaderUse hu, const char *pch,
+                               Arena *a) {
   const char **v = NULL;
   int n = 0, cap = 0;
   char *hdr = headers_dir();
@@ -150,11 +168,14 @@ static const char **clang_argv(const Config *cfg, const char *clang, const char 
                           "-Wno-reserved-user-defined-literal"};
     for (size_t i = 0; i < sizeof cuda / sizeof *cuda; i++)
       push_arg(&v, &n, &cap, cuda[i]);
-    if (hu != HDR_BUILD_PCH) {
-      push_arg(&v, &n, &cap, hu == HDR_USE_PCH ? "-include-pch" : "-include");
+    if (hu == HDR_INCLUDE) {
+      push_arg(&v, &n, &cap, "-include");
+      push_arg(&v, &n, &cap, arena_printf(a, "%s/cuda.h", hdr));
+    } else if (hu == HDR_USE_PCH) {
+      push_arg(&v, &n, &cap, "-include-pch");
       // Not "cuda.h.pch": clang would then use it for `-include cuda.h` too,
       // and the fallback to the plain header would fail on a stale one.
-      push_arg(&v, &n, &cap, arena_printf(a, "%s/%s", hdr, hu == HDR_USE_PCH ? "cuda.pch" : "cuda.h"));
+      push_arg(&v, &n, &cap, pch ? pch : arena_printf(a, "%s/cuda.pch", hdr));
     }
     // <cuda_runtime.h> and friends resolve to empty stand-ins.
     push_arg(&v, &n, &cap, arena_printf(a, "-I%s/sdk", hdr));
@@ -175,6 +196,15 @@ static const char **clang_argv(const Config *cfg, const char *clang, const char 
   if (hu == HDR_BUILD_PCH) {
     push_arg(&v, &n, &cap, "-Xclang");
     push_arg(&v, &n, &cap, "-emit-pch");
+    // The headers' pending template instantiations done once, in the PCH
+    // (pch.c says why that is the same program).
+    if (pch)
+      push_arg(&v, &n, &cap, "-fpch-instantiate-templates");
+  }
+  if (hu == HDR_USE_PCH && pch) {
+    // A changed system header makes the PCH stale too (pch.c).
+    push_arg(&v, &n, &cap, "-Xclang");
+    push_arg(&v, &n, &cap, "-fmodules-validate-system-headers");
   }
   for (int i = 0; cfg && i < cfg->opt.nclang_args; i++)
     push_arg(&v, &n, &cap, cfg->opt.clang_args[i]);
@@ -233,7 +263,8 @@ static int clang_run(const char **argv, const Config *cfg, const char *capture, 
 }
 
 // Whether the user's clang options could change what the device header
-// means (a macro it tests): then the precompiled header does not apply.
+// means (a macro it tests): then tandem's own cuda.pch does not apply (the
+// PCHs of pch.c are built with the user's options and still do).
 static bool defines_macros(const Config *cfg) {
   for (int i = 0; i < cfg->opt.nclang_args; i++)
     if (!strncmp(cfg->opt.clang_args[i], "-D", 2) || !strncmp(cfg->opt.clang_args[i], "-U", 2))
@@ -256,6 +287,67 @@ static void explain_clang_errors(const char *text, char *err, size_t errlen) {
            "unsupported: dynamic parallelism (a kernel launched or referenced from device "
            "code, at %.*s): clang-14 cannot compile it, so tandem cannot verify this file",
            (int)(e - line), line);
+}
+
+// Whether a failed compile with a PCH failed because of the PCH (stale,
+// another clang, corrupt) rather than because of the file.
+static bool pch_refused(const char *log) {
+  char *text = read_file(log, NULL);
+  bool yes = text && (strstr(text, "precompiled header") || strstr(text, "AST file") ||
+                      strstr(text, "PCH file"));
+  free(text);
+  return yes;
+}
+
+// Compiles with the PCH of the file's leading #include lines (pch.c),
+// building it first when it is new. Returns clang's status, or 1 when
+// there is no such PCH (the caller then compiles the other ways); sets
+// *tried when a compile ran (its diagnostics are in `log`).
+static int clang_with_prefix_pch(const Config *cfg, const char *clang, const char *src,
+                                 const char *out_bc, const char *log, bool *tried, char *err,
+                                 size_t errlen, Arena *a) {
+  *tried = false;
+  char *hdr = headers_dir();
+  const char *text = pch_prefix_text(cfg, src, arena_printf(a, "%s/cuda.h", hdr), a);
+  free(hdr);
+  const char *dir = text ? pch_cache_dir(cfg, a) : NULL;
+  if (!dir)
+    return 1;
+  const char **tmpl = clang_argv(cfg, clang, "", LANG_CUDA, "", HDR_BUILD_PCH, "", a);
+  char key[65];
+  pch_key(tmpl, text, key);
+  free((void *)tmpl);
+  PchEntry e;
+  if (!pch_entry(dir, key, text, &e, a))
+    return 1;
+  if (!e.exists) {
+    int rc = clang_run(clang_argv(cfg, clang, e.header, LANG_CUDA, e.tmp, HDR_BUILD_PCH, e.pch, a),
+                       cfg, log, err, errlen);
+    pch_built(dir, &e, rc == 0);
+    if (cfg->opt.verbose)
+      fprintf(stderr, "tandem: precompiled header for the file's #include lines: %s (%s)\n",
+              e.pch, rc == 0 ? "built" : "failed");
+    if (rc != 0) {
+      if (errlen)
+        err[0] = '\0'; // the ordinary compile says what is wrong, if anything
+      return 1;
+    }
+  }
+  *tried = true;
+  int rc = clang_run(clang_argv(cfg, clang, src, LANG_CUDA, out_bc, HDR_USE_PCH, e.pch, a), cfg,
+                     log, err, errlen);
+  if (rc != 0 && rc != CLANG_BROKE && pch_refused(log))
+    unlink(e.pch); // stale: the next run builds it again
+  return rc;
+}
+
+// Prints the warnings of a successful compile whose output went to `log`.
+static void show_log(const char *log) {
+  char *text = read_file(log, NULL);
+  if (text)
+    fputs(text, stderr);
+  free(text);
+  unlink(log);
 }
 
 int run_clang(const Config *cfg, const char *src, Lang lang, const char *out_bc, char *err,
@@ -288,34 +380,46 @@ int run_clang(const Config *cfg, const char *src, Lang lang, const char *out_bc,
   }
   Arena a = {0};
   int rc = -1;
+  const char *log = arena_printf(&a, "%s.clang.txt", out_bc);
+  // A file that starts with #include lines: their precompiled header
+  // (pch.c). When the file itself is wrong, the ordinary compile below
+  // shows the user why.
+  bool tried = false;
+  if (lang == LANG_CUDA) {
+    rc = clang_with_prefix_pch(cfg, clang, src, out_bc, log, &tried, err, errlen, &a);
+    if (rc == 0)
+      show_log(log);
+    else
+      unlink(log);
+    if (tried && rc != 0)
+      pch = false;
+  }
   // Parsing the CUDA device header (with the C library headers it
   // includes) is most of clang's time; its precompiled form (built by
   // `make`, see precompile_headers) saves about 50 ms per file. clang
   // refuses a stale one (header changed, other clang): then, and on any
   // other failure, the file is compiled again the ordinary way, whose
   // diagnostics the user sees.
-  if (pch) {
-    const char *log = arena_printf(&a, "%s.clang.txt", out_bc);
-    rc = clang_run(clang_argv(cfg, clang, src, lang, out_bc, HDR_USE_PCH, &a), cfg, log, err,
-                   errlen);
-    char *text = rc == 0 ? read_file(log, NULL) : NULL;
-    if (text)
-      fputs(text, stderr); // warnings
-    free(text);
-    unlink(log);
+  if (rc != 0 && pch) {
+    rc = clang_run(clang_argv(cfg, clang, src, lang, out_bc, HDR_USE_PCH, NULL, &a), cfg, log,
+                   err, errlen);
+    if (rc == 0)
+      show_log(log);
+    else
+      unlink(log);
   }
   if (rc != 0) {
-    const char *log = arena_printf(&a, "%s.clang-errors.txt", out_bc);
-    rc = clang_run(clang_argv(cfg, clang, src, lang, out_bc, HDR_INCLUDE, &a), cfg, log, err,
-                   errlen);
-    char *text = read_file(log, NULL);
+    const char *errlog = arena_printf(&a, "%s.clang-errors.txt", out_bc);
+    rc = clang_run(clang_argv(cfg, clang, src, lang, out_bc, HDR_INCLUDE, NULL, &a), cfg, errlog,
+                   err, errlen);
+    char *text = read_file(errlog, NULL);
     if (text) {
       fputs(text, stderr); // the user sees clang's diagnostics as clang wrote them
       if (rc == -1 || rc > 0)
         explain_clang_errors(text, err, errlen);
     }
     free(text);
-    unlink(log);
+    unlink(errlog);
   }
   if (rc != 0 && !err[0])
     snprintf(err, errlen, "clang failed on '%s'", src);
@@ -334,8 +438,8 @@ int precompile_headers(void) {
   Arena a = {0};
   const char *h = arena_printf(&a, "%s/cuda.h", hdr), *out = arena_printf(&a, "%s/cuda.pch", hdr);
   char err[256] = "";
-  int rc = clang_run(clang_argv(NULL, clang, h, LANG_CUDA, out, HDR_BUILD_PCH, &a), NULL, NULL,
-                     err, sizeof err);
+  int rc = clang_run(clang_argv(NULL, clang, h, LANG_CUDA, out, HDR_BUILD_PCH, NULL, &a), NULL,
+                     NULL, err, sizeof err);
   if (rc == 0)
     printf("tandem: precompiled %s\n", out);
   else
@@ -424,18 +528,12 @@ bool host_launches_kernels(const char *src) {
   return yes;
 }
 
-// Starts clang on the host side of `src` (tandem's CUDA header, LLVM's
-// passes left to host.c), diagnostics into `log`: the device compile shows
-// the user's errors and warnings already. Returns 0 or -1 with `err`.
-int start_clang_host(const Config *cfg, const char *src, const char *out_bc, const char *log,
-                     Proc *p, char *err, size_t errlen) {
-  char *clang = find_clang();
-  if (!clang) {
-    snprintf(err, errlen, "cannot find clang-14 (or clang) on PATH");
-    return -1;
-  }
+// The host side's clang command line (strings in `a`): tandem's CUDA
+// header included, or the PCH `pch` of the file's include run, or (hu ==
+// HDR_BUILD_PCH) that PCH built from the header `src`.
+static const char **host_argv(const Config *cfg, const char *clang, const char *src,
+                              const char *out_bc, HeaderUse hu, const char *pch, Arena *a) {
   char *hdr = headers_dir();
-  Arena a = {0};
   const char **v = NULL;
   int n = 0, cap = 0;
   push_arg(&v, &n, &cap, clang);
@@ -445,28 +543,142 @@ int start_clang_host(const Config *cfg, const char *src, const char *out_bc, con
                          "--cuda-gpu-arch=sm_70", "-Wno-unknown-cuda-version",
                          "-Wno-reserved-user-defined-literal", "-w", "-O2",
                          "-Xclang", "-disable-llvm-passes", "-fno-inline", "-gline-tables-only",
-                         "-D__TANDEM__", "-emit-llvm", "-c", "-include"};
+                         "-D__TANDEM__", "-emit-llvm", "-c"};
   for (size_t i = 0; i < sizeof fixed / sizeof *fixed; i++)
     push_arg(&v, &n, &cap, fixed[i]);
-  push_arg(&v, &n, &cap, arena_printf(&a, "%s/cuda.h", hdr));
-  push_arg(&v, &n, &cap, arena_printf(&a, "-I%s/sdk", hdr));
+  if (hu == HDR_INCLUDE) {
+    push_arg(&v, &n, &cap, "-include");
+    push_arg(&v, &n, &cap, arena_printf(a, "%s/cuda.h", hdr));
+  } else if (hu == HDR_USE_PCH) {
+    push_arg(&v, &n, &cap, "-include-pch");
+    push_arg(&v, &n, &cap, pch);
+    push_arg(&v, &n, &cap, "-Xclang");
+    push_arg(&v, &n, &cap, "-fmodules-validate-system-headers");
+  } else {
+    push_arg(&v, &n, &cap, "-Xclang");
+    push_arg(&v, &n, &cap, "-emit-pch");
+    push_arg(&v, &n, &cap, "-fpch-instantiate-templates");
+  }
+  push_arg(&v, &n, &cap, arena_printf(a, "-I%s/sdk", hdr));
   for (int i = 0; i < cfg->opt.nclang_args; i++)
     push_arg(&v, &n, &cap, cfg->opt.clang_args[i]);
   push_arg(&v, &n, &cap, "-o");
   push_arg(&v, &n, &cap, out_bc);
   push_arg(&v, &n, &cap, src);
-  if (cfg->opt.verbose) {
+  free(hdr);
+  return v;
+}
+
+static int host_start(HostClang *h, const char **v, const char *out, char *err, size_t errlen) {
+  if (h->cfg->opt.verbose) {
     fprintf(stderr, "tandem: running (host side)");
     for (int i = 0; v[i]; i++)
       fprintf(stderr, " %s", v[i]);
     fprintf(stderr, "\n");
   }
-  int rc = proc_start(p, (char *const *)v, NULL, log, true, cfg->opt.timeout_s * 2 + 30, err,
-                      errlen);
+  int rc = proc_start(&h->proc, (char *const *)v, NULL, out, true,
+                      h->cfg->opt.timeout_s * 2 + 30, err, errlen);
   free((void *)v);
+  h->started = rc == 0;
+  return rc;
+}
+
+// Starts clang on the host side of `src` (tandem's CUDA header, LLVM's
+// passes left to host.c), diagnostics into `log`: the device compile shows
+// the user's errors and warnings already. The header and the file's
+// leading #include lines come precompiled (pch.c); a new PCH is built
+// first, in the background too (wait_clang_host goes on from there).
+// Returns 0 or -1 with `err`.
+int start_clang_host(const Config *cfg, const char *src, const char *out_bc, const char *log,
+                     HostClang *h, char *err, size_t errlen) {
+  memset(h, 0, sizeof *h);
+  h->cfg = cfg;
+  h->src = src;
+  h->out_bc = out_bc;
+  h->log = log;
+  char *clang = find_clang();
+  if (!clang) {
+    snprintf(err, errlen, "cannot find clang-14 (or clang) on PATH");
+    return -1;
+  }
+  Arena *a = &h->arena;
+  char *hdr = headers_dir();
+  const char *cuda_h = arena_printf(a, "%s/cuda.h", hdr);
   free(hdr);
+  const char *text = pch_prefix_text(cfg, src, cuda_h, a);
+  if (!text) // no include lines: tandem's header alone, shared by all such files
+    text = arena_printf(a, "#include \"%s\"\n", cuda_h);
+  h->pch_dir = pch_cache_dir(cfg, a);
+  const char **v;
+  if (h->pch_dir) {
+    const char **tmpl = host_argv(cfg, arena_strdup(a, clang), "", "", HDR_BUILD_PCH, NULL, a);
+    char key[65];
+    pch_key(tmpl, text, key);
+    free((void *)tmpl);
+    if (!pch_entry(h->pch_dir, key, text, &h->pch, a))
+      h->pch_dir = NULL;
+  }
+  if (h->pch_dir && !h->pch.exists) {
+    h->building_pch = true;
+    v = host_argv(cfg, arena_strdup(a, clang), h->pch.header, h->pch.tmp, HDR_BUILD_PCH, NULL, a);
+  } else if (h->pch_dir) {
+    v = host_argv(cfg, arena_strdup(a, clang), src, out_bc, HDR_USE_PCH, h->pch.pch, a);
+  } else {
+    v = host_argv(cfg, arena_strdup(a, clang), src, out_bc, HDR_INCLUDE, NULL, a);
+  }
   free(clang);
-  arena_free(&a);
+  return host_start(h, v, log, err, errlen);
+}
+
+// One stage of the host side to its end: its exit status, or -1.
+static int host_finish(HostClang *h) {
+  if (!h->started)
+    return -1;
+  proc_wait(&h->proc);
+  h->started = false;
+  return proc_exit_code(&h->proc);
+}
+
+void reap_clang_host(HostClang *h) {
+  int rc = host_finish(h);
+  if (h->building_pch)
+    pch_built(h->pch_dir, &h->pch, rc == 0);
+  h->building_pch = false;
+  arena_free(&h->arena);
+}
+
+int wait_clang_host(HostClang *h) {
+  char err[256];
+  int rc = host_finish(h);
+  bool with_pch = h->pch_dir != NULL;
+  char *cl = find_clang();
+  if (!cl) {
+    arena_free(&h->arena);
+    return -1;
+  }
+  const char *c = arena_strdup(&h->arena, cl);
+  free(cl);
+  if (h->building_pch) {
+    h->building_pch = false;
+    pch_built(h->pch_dir, &h->pch, rc == 0);
+    with_pch = rc == 0;
+    rc = host_start(h, with_pch ? host_argv(h->cfg, c, h->src, h->out_bc, HDR_USE_PCH, h->pch.pch,
+                                            &h->arena)
+                                : host_argv(h->cfg, c, h->src, h->out_bc, HDR_INCLUDE, NULL,
+                                            &h->arena),
+                    h->log, err, sizeof err) == 0
+             ? host_finish(h)
+             : -1;
+  }
+  // A refused PCH (stale, another clang): dropped, and the file compiled
+  // the ordinary way.
+  if (rc != 0 && with_pch && pch_refused(h->log)) {
+    unlink(h->pch.pch);
+    if (host_start(h, host_argv(h->cfg, c, h->src, h->out_bc, HDR_INCLUDE, NULL, &h->arena),
+                   h->log, err, sizeof err) == 0)
+      rc = host_finish(h);
+  }
+  arena_free(&h->arena);
   return rc;
 }
 
@@ -474,29 +686,28 @@ int start_clang_host(const Config *cfg, const char *src, const char *out_bc, con
 // tandem's declaration-only CL/cl.h first on the include path, the same
 // -O2-without-passes IR as for CUDA. Returns 0 or -1 with `err`.
 int start_clang_host_c(const Config *cfg, const char *src, const char *out_bc, const char *log,
-                       Proc *p, char *err, size_t errlen) {
+                       HostClang *h, char *err, size_t errlen) {
+  memset(h, 0, sizeof *h); // no PCH: wait_clang_host then only waits
+  h->cfg = cfg;
+  h->src = src;
+  h->out_bc = out_bc;
+  h->log = log;
   char *clang = find_clang();
   if (!clang) {
     snprintf(err, errlen, "cannot find clang-14 (or clang) on PATH");
     return -1;
   }
+  Arena *a = &h->arena;
   char *hdr = headers_dir();
-  char *inc = NULL;
-  if (asprintf(&inc, "-I%s/opencl-host", hdr) < 0)
-    inc = NULL;
-  const char *v[] = {clang, "-x", "c", "-w", "-O2", "-Xclang", "-disable-llvm-passes",
-                     "-fno-inline", "-gline-tables-only", "-D__TANDEM__", "-emit-llvm", "-c",
-                     inc ? inc : "-I.", "-o", out_bc, src, NULL};
-  if (cfg->opt.verbose) {
-    fprintf(stderr, "tandem: running (host side)");
-    for (int i = 0; v[i]; i++)
-      fprintf(stderr, " %s", v[i]);
-    fprintf(stderr, "\n");
-  }
-  int rc = proc_start(p, (char *const *)v, NULL, log, true, cfg->opt.timeout_s * 2 + 30, err,
-                      errlen);
-  free(inc);
+  const char *inc = arena_printf(a, "-I%s/opencl-host", hdr);
   free(hdr);
+  const char *fixed[] = {arena_strdup(a, clang), "-x", "c", "-w", "-O2", "-Xclang",
+                         "-disable-llvm-passes", "-fno-inline", "-gline-tables-only",
+                         "-D__TANDEM__", "-emit-llvm", "-c", inc, "-o", out_bc, src};
   free(clang);
-  return rc;
+  const char **v = NULL;
+  int n = 0, cap = 0;
+  for (size_t i = 0; i < sizeof fixed / sizeof *fixed; i++)
+    push_arg(&v, &n, &cap, fixed[i]);
+  return host_start(h, v, log, err, errlen);
 }

@@ -69,6 +69,11 @@ static const UsageRow rows[] = {
                                   "same question comes again (same generated program,\n"
                                   "options and tools): proofs and races only, never a\n"
                                   "time-out; safe to share between concurrent runs"},
+    {U_OPTION, "--pch-cache=DIR", "where clang's precompiled headers of the #include lines\n"
+                                  "files start with are kept (default $XDG_CACHE_HOME/tandem/pch\n"
+                                  "or ~/.cache/tandem/pch); safe to share between runs"},
+    {U_OPTION, "--no-pch-cache", "precompile only tandem's own header (slower clang on files\n"
+                                 "that include the C/C++ standard headers)"},
     {U_OPTION, "--memory-limit=SIZE", "memory the solver may use (e.g. 512M, 8G; default half of\n"
                                       "physical memory): past it, the kernel is inconclusive"},
     {U_TEXT, "Every valued option also takes its value as the next argument (--blockDim 64).", 0},

@@ -118,14 +118,35 @@ cp -r headers "$H/" && rm -f "$H/headers/cuda.pch"
 if TANDEM_HEADERS=$H/headers "$B" --precompile-headers >/dev/null && [ -s "$H/headers/cuda.pch" ]; then
   pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAILED pch-build: no $H/headers/cuda.pch"; fi
 TANDEM_HEADERS=$H/headers TANDEM_FAKE_BPL=$FX/verified.bpl expect pch-used 0 "-include-pch $H/headers/cuda.pch" \
-  "verified" -- -v examples/reduce_ok.cu
+  "verified" -- -v --no-pch-cache examples/reduce_ok.cu
 touch -d '+1 hour' "$H/headers/cuda.h"
-out=$(TANDEM_HEADERS=$H/headers TANDEM_FAKE_BPL=$FX/verified.bpl "$B" -v examples/reduce_ok.cu 2>&1)
+out=$(TANDEM_HEADERS=$H/headers TANDEM_FAKE_BPL=$FX/verified.bpl "$B" -v --no-pch-cache examples/reduce_ok.cu 2>&1)
 case $out in
   *"-include $H/headers/cuda.h"*"verified"*) pass=$((pass + 1)) ;;
   *) fail=$((fail + 1)); echo "FAILED pch-stale: no fallback to the plain header"; echo "$out" | sed 's/^/    | /' ;;
 esac
 rm -rf "$H"
+
+# Precompiled include runs (runner/pch.c): built the first time a file's
+# leading #include lines are seen, then reused; a stale one (a header
+# changed since) is dropped, the file compiled the ordinary way, and the
+# PCH built again by the next run.
+P=$(mktemp -d)
+TANDEM_FAKE_BPL=$FX/verified.bpl expect prefix-pch-built 0 "precompiled header for the file's #include lines: $P/" \
+  "(built)" "verified" -- -v --pch-cache=$P examples/reduce_ok.cu
+TANDEM_FAKE_BPL=$FX/verified.bpl expect prefix-pch-used 0 "-include-pch $P/" "verified" \
+  -- -v --pch-cache=$P examples/reduce_ok.cu
+case $(ls "$P") in *.h*.pch*) pass=$((pass + 1)) ;; *) fail=$((fail + 1)); echo "FAILED prefix-pch-files: $(ls "$P")" ;; esac
+touch -d '+1 hour' "$P"/*.h
+out=$(TANDEM_FAKE_BPL=$FX/verified.bpl "$B" -v --pch-cache="$P" examples/reduce_ok.cu 2>&1)
+case $out in
+  *"-include-pch $P/"*"-include "*"cuda.h"*"verified"*) pass=$((pass + 1)) ;;
+  *) fail=$((fail + 1)); echo "FAILED prefix-pch-stale: no fallback to the plain header"; echo "$out" | sed 's/^/    | /' ;;
+esac
+TANDEM_FAKE_BPL=$FX/verified.bpl expect prefix-pch-rebuilt 0 "(built)" "verified" -- -v --pch-cache=$P examples/reduce_ok.cu
+TANDEM_FAKE_BPL=$FX/verified.bpl expect no-pch-cache 0 "-include-pch $PWD/headers/cuda.pch" "verified" \
+  -- -v --pch-cache=$P --no-pch-cache examples/reduce_ok.cu
+rm -rf "$P"
 
 # Issue 16: the command line as people type it, and the temp dir.
 TANDEM_FAKE_BPL=$FX/verified.bpl expect spaced-values 0 "kernel 'reduce(int*, int)' (tests/runner/fixtures/k.ll): verified" \
