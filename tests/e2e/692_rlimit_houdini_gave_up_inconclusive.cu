@@ -4,10 +4,10 @@
 // ends with "1 error" and no time-out. tandem sees the "unknown" answers in
 // Boogie's prover log: inconclusive (exit 3), naming the limit, never a race
 // (before, this reported a defect on a correct kernel).
-//@ args: --blockDim=16,16 --gridDim=8 --rlimit=800000
+//@ args: --blockDim=16,16 --gridDim=8 --rlimit=300000
 //@ exit: 3
 //@ expect: possible defect not reported: the solver gave up on part of the kernel
-//@ expect: inconclusive (solver reached the resource limit of 800000 units (--rlimit))
+//@ expect: inconclusive (solver reached the resource limit of 300000 units (--rlimit))
 //@ expect-not: race on
 //@ expect-not: verified
 #define T 16
