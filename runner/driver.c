@@ -56,6 +56,7 @@ typedef struct Job {
   double encode_ms;
   char cache_key[65]; // --cache-dir: SHA-256 of the question ("" when not computed)
   bool from_cache;    // the answer came from the cache, no solver ran
+  bool had_unknowns;  // z3 answered "unknown" to some query (prover log): not cached
 } Job;
 
 typedef struct FileRun {
@@ -332,6 +333,10 @@ static void store_cached(FileRun *fr, const Job *j) {
       j->start_failed)
     return;
   if (j->res.verdict != V_VERIFIED && j->res.verdict != V_DEFECTS)
+    return;
+  // An answer with "unknown" queries carries a note that a replay, which
+  // has no prover log, could not give: it is asked again next time.
+  if (j->had_unknowns)
     return;
   const char *paths[3] = {j->out_path, j->models_out_path, j->model_path};
   solver_cache_store(fr->cfg->opt.cache_dir, j->cache_key, paths, j->models_run, j->second_run);
@@ -617,13 +622,14 @@ static void analyse(FileRun *fr, Job *j) {
   boogie_parse(text ? text : "", &fr->arena, &bo);
   free(text);
   // A cached answer has no log. Only proofs and refutations are stored
-  // (store_cached), and a refutation only when no query gave up, so a
+  // (store_cached), and only when no query was answered "unknown", so a
   // replay loses nothing.
   ProverLog pl = {0, false};
   if (!j->from_cache) {
     prover_log_scan(j->log_path, &pl);
     if (j->second_run)
       prover_log_scan(j->models_log_path, &pl);
+    j->had_unknowns = pl.unknowns > 0;
   }
   if (bo.rejected) {
     r->verdict = V_INCONCLUSIVE;
