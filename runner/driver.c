@@ -971,7 +971,7 @@ static void judge_by_unwinding(FileRun *fr, Job *j, const Job *u) {
     bool found = false;
     for (int k = 0; k < u->res.ndefects && !found; k++)
       found = same_defect(d, &u->res.defects[k]);
-    const char *where = arena_printf(&fr->arena, "%s:%d", fr->path, d->loc.line);
+    const char *where = arena_printf(&fr->arena, "%s:%d:%d", fr->path, d->loc.line, d->loc.col);
     // Two races on one line (a read-write and a write-write) are told apart.
     const char *what = d->kind != DK_RACE ? "defect"
                        : d->race ? arena_printf(&fr->arena, "%s race", d->race) : "race";
