@@ -583,6 +583,21 @@ static int host_start(HostClang *h, const char **v, const char *out, char *err, 
   return rc;
 }
 
+// A host-side compile's common start: `h` cleared and given its files;
+// clang's path (heap), or NULL with `err` when there is none.
+static char *host_init(HostClang *h, const Config *cfg, const char *src, const char *out_bc,
+                       const char *log, char *err, size_t errlen) {
+  memset(h, 0, sizeof *h);
+  h->cfg = cfg;
+  h->src = src;
+  h->out_bc = out_bc;
+  h->log = log;
+  char *clang = find_clang();
+  if (!clang)
+    snprintf(err, errlen, "cannot find clang-14 (or clang) on PATH");
+  return clang;
+}
+
 // Starts clang on the host side of `src` (tandem's CUDA header, LLVM's
 // passes left to host.c), diagnostics into `log`: the device compile shows
 // the user's errors and warnings already. The header and the file's
@@ -591,16 +606,9 @@ static int host_start(HostClang *h, const char **v, const char *out, char *err, 
 // Returns 0 or -1 with `err`.
 int start_clang_host(const Config *cfg, const char *src, const char *out_bc, const char *log,
                      HostClang *h, char *err, size_t errlen) {
-  memset(h, 0, sizeof *h);
-  h->cfg = cfg;
-  h->src = src;
-  h->out_bc = out_bc;
-  h->log = log;
-  char *clang = find_clang();
-  if (!clang) {
-    snprintf(err, errlen, "cannot find clang-14 (or clang) on PATH");
+  char *clang = host_init(h, cfg, src, out_bc, log, err, errlen);
+  if (!clang)
     return -1;
-  }
   Arena *a = &h->arena;
   char *hdr = headers_dir();
   const char *cuda_h = arena_printf(a, "%s/cuda.h", hdr);
@@ -687,16 +695,9 @@ int wait_clang_host(HostClang *h) {
 // -O2-without-passes IR as for CUDA. Returns 0 or -1 with `err`.
 int start_clang_host_c(const Config *cfg, const char *src, const char *out_bc, const char *log,
                        HostClang *h, char *err, size_t errlen) {
-  memset(h, 0, sizeof *h); // no PCH: wait_clang_host then only waits
-  h->cfg = cfg;
-  h->src = src;
-  h->out_bc = out_bc;
-  h->log = log;
-  char *clang = find_clang();
-  if (!clang) {
-    snprintf(err, errlen, "cannot find clang-14 (or clang) on PATH");
+  char *clang = host_init(h, cfg, src, out_bc, log, err, errlen); // no PCH: wait_clang_host only waits
+  if (!clang)
     return -1;
-  }
   Arena *a = &h->arena;
   char *hdr = headers_dir();
   const char *inc = arena_printf(a, "-I%s/opencl-host", hdr);
