@@ -129,6 +129,10 @@ typedef struct Options {
   bool infer_info;            // --infer-info: print the candidate invariants Houdini kept
   bool check_array_bounds;    // --check-array-bounds: accesses stay inside sized arrays
   unsigned loop_unwind;       // --loop-unwind=N: check the first N iterations of every loop, no invariants (0: off)
+  // Not an option: the runner's second look at a verified kernel whose
+  // assumptions could contradict each other (driver.c, check_vacuity).
+  // Every assertion becomes an assumption and the kernel's end asserts false.
+  bool vacuity_probe;
 
   // warps and atomics (issue 3); 0 = independent thread scheduling
   unsigned warp_sync;         // --warp-sync=N

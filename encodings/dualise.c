@@ -590,6 +590,7 @@ static void emit_spec(Enc *e, const Instr *in, const Block *b) {
     // precondition; written anywhere else it only constrains the threads
     // that get there.
     bpl_line(e, "assume %s;", both);
+    e->user_assumptions = true;
     break;
   default:
     break;
@@ -1137,6 +1138,22 @@ static void assume_warp_pass(Enc *e) {
     bpl_line(e, "assume %s;", same_warp(e));
 }
 
+// The runner's vacuity probe (driver.c, check_vacuity): every assertion
+// of the program has become an assumption (bpl_line), so the end of the
+// kernel is reachable exactly when some run of the pair satisfies all the
+// assumptions and passes every check. `assert false` there fails then; a
+// proof of it means the assumptions contradict each other.
+static void vacuity_assert(Enc *e) {
+  Check *c = NEW(e->arena, Check);
+  c->id = e->checks.len;
+  c->kind = CK_ASSERT;
+  c->loc = e->k->loc;
+  c->bpl_line = e->body_lines + 1;
+  vec_push(e->arena, &e->checks, c);
+  sb_puts(&e->body, "  assert false; // vacuity probe\n");
+  e->body_lines++;
+}
+
 void dualise_kernel(Enc *e) {
   race_declare_locals(e);
   atomics_declare_locals(e);
@@ -1161,5 +1178,7 @@ void dualise_kernel(Enc *e) {
     if (e->cfg.rpo_index[bi] >= 0 && owns_pred(e, e->k->blocks[bi]))
       set_pred_false(e, e->k->blocks[bi]);
   emit_region(e, e->cfg.top);
+  if (e->opt->vacuity_probe)
+    vacuity_assert(e);
   bpl_line(e, "return;");
 }

@@ -232,6 +232,7 @@ int encode_kernel(const Kernel *k, const Options *opt, Arena *arena, Encoded *ou
   out->has_candidates = e.ncandidates > 0;
   out->unwound_loops = e.unwound_loops;
   out->nloops = e.cfg.nloops;
+  out->has_assumptions = e.user_assumptions;
   out->ncands = e.cands.len;
   out->cands = NEW_ARRAY(arena, InferredCand, e.cands.len + 1);
   for (int i = 0; i < e.cands.len; i++)

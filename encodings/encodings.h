@@ -90,6 +90,10 @@ typedef struct Encoded {
   int ngroup_bars;
   int unwound_loops;         // --loop-unwind: loops checked for a bounded prefix only
   int nloops;                // natural loops in the kernel
+  // The program assumes something the user wrote or the launch gave
+  // (__requires, __assume, __axiom, pinned parameters, host facts): those
+  // could contradict each other and make every check vacuous.
+  bool has_assumptions;
   // --infer-info: every Houdini candidate invariants/ proposed at a loop
   // head, with its C rendering (NULL: it has no __invariant form).
   struct InferredCand *cands; // arena
@@ -195,6 +199,7 @@ typedef struct Enc {
   int proc_first_check;// index of the first check of the procedure being written
   int warp_pass;       // the pass being encoded (two-pass method), else 0
   bool invariants_attached;
+  bool user_assumptions;     // Encoded.has_assumptions
   bool *array_equality; // by Array.id: modelled as a map shared by both threads
   int *array_width;     // by Array.id: the one access width in bytes, 0 if mixed
   bool *array_used;     // by Array.id: accessed anywhere (logs exist)

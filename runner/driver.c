@@ -175,7 +175,7 @@ static void set_unsupported(Job *j, const char *msg, SrcLoc loc) {
 }
 
 static void write_boogie_file(FileRun *fr, Job *j, int *kernels_seen) {
-  const char *want = fr->cfg->opt.boogie_file;
+  const char *want = j->opt.boogie_file; // NULL for the re-checks
   if (!want)
     return;
   const char *target = *kernels_seen == 0
@@ -1036,6 +1036,80 @@ static void recheck_by_unwinding(FileRun *fr, Job *jobs, int n, int *kernels_see
   }
 }
 
+// A launch of one thread has no pair: every pair-wise check holds, and its
+// "verified" is right whatever the assumptions say.
+static bool single_thread_launch(const Options *o) {
+  if (o->block_dims_given == 0 || o->grid_dims_given == 0)
+    return false;
+  for (int d = 0; d < 3; d++)
+    if ((o->block_dim[d] ? o->block_dim[d] : 1) != 1 || (o->grid_dim[d] ? o->grid_dim[d] : 1) != 1)
+      return false;
+  return true;
+}
+
+// A verified kernel that assumes what the user wrote (__requires, __assume,
+// __axiom, with the launch's facts) is proven only for runs that satisfy
+// those assumptions; when no run does (`__requires(n > 4 && n < 2)`), it
+// is proven vacuously. The probe (Options.vacuity_probe) re-encodes the
+// kernel with every check assumed and `assert false` at its end, loops cut
+// without invariants: a counterexample is a run of the pair that satisfies
+// everything and finishes, so the proof stands; a proof of `false` means
+// no run finishes, and the verdict becomes inconclusive. An inconclusive
+// probe leaves the verdict alone, with a note.
+enum { VACUITY_RUN = 2000000 };
+
+static void judge_vacuity(FileRun *fr, Job *j, const Job *u) {
+  KernelResult *r = &j->res;
+  if (u->res.verdict == V_DEFECTS)
+    return; // some run satisfies the assumptions and reaches the end
+  if (u->res.verdict != V_VERIFIED) {
+    add_note(fr, r, "note: whether the assumptions (__requires, __assume, __axiom, launch "
+                    "facts) can all hold was not decided (the check ran out of time or failed)");
+    return;
+  }
+  r->verdict = V_INCONCLUSIVE;
+  r->message = "vacuous: no run of two distinct threads satisfies the assumptions and "
+               "reaches the end of the kernel, so every check held trivially";
+  add_note(fr, r, "note: the assumptions (__requires, __assume, __axiom, --kernel-args, launch "
+                  "facts) contradict each other or exclude every pair of distinct threads, or the "
+                  "kernel never finishes: nothing is proven");
+}
+
+static void check_vacuity(FileRun *fr, Job *jobs, int n, int *kernels_seen) {
+  Job *probe = NEW_ARRAY(&fr->arena, Job, n ? n : 1);
+  int *orig = NEW_ARRAY(&fr->arena, int, n ? n : 1);
+  int m = 0;
+  for (int i = 0; i < n; i++) {
+    const Job *j = &jobs[i];
+    if (!j->ready || !j->encoded || j->res.verdict != V_VERIFIED || !j->enc.has_assumptions ||
+        single_thread_launch(&j->opt))
+      continue;
+    Job *u = &probe[m];
+    orig[m++] = i;
+    u->k = j->k;
+    u->opt = j->opt;
+    u->opt.vacuity_probe = u->opt.no_infer = true;
+    u->opt.loop_unwind = 0;
+    u->opt.boogie_file = NULL;
+    u->run = j->run + VACUITY_RUN;
+    u->kernel_run = j->kernel_run;
+    u->names = j->names;
+    u->index = j->index;
+  }
+  if (!m)
+    return;
+  for (int i = 0; i < m; i++)
+    prepare_job(fr, &probe[i], kernels_seen);
+  run_all(fr, probe, m);
+  for (int i = 0; i < m; i++) {
+    if (probe[i].ready)
+      analyse(fr, &probe[i]);
+    judge_vacuity(fr, &jobs[orig[i]], &probe[i]);
+    if (probe[i].encoded)
+      encoded_free(&probe[i].enc);
+  }
+}
+
 int verify_file(const Config *cfg, const char *path, const char *tmpdir, int file_index,
                 int *kernels_seen, StrBuf *json) {
   FileRun fr = {.cfg = cfg, .path = path, .input = path, .tmpdir = tmpdir, .index = file_index};
@@ -1076,6 +1150,7 @@ int verify_file(const Config *cfg, const char *path, const char *tmpdir, int fil
           infer_info(&fr, &jobs[i]);
         }
       recheck_by_unwinding(&fr, jobs, n, kernels_seen);
+      check_vacuity(&fr, jobs, n, kernels_seen);
       if (n || fr.notes.len)
         emit(&fr, jobs, n, json);
       for (int i = 0; i < n; i++)
