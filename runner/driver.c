@@ -57,6 +57,7 @@ typedef struct Job {
   char cache_key[65]; // --cache-dir: SHA-256 of the question ("" when not computed)
   bool from_cache;    // the answer came from the cache, no solver ran
   bool had_unknowns;  // z3 answered "unknown" to some query (prover log): not cached
+  int restarts;       // runs killed as stalled and started again (STALL_MS)
 } Job;
 
 typedef struct FileRun {
@@ -289,6 +290,12 @@ static void boogie_args(FileRun *fr, Job *j, const BoogieCmd *boogie, bool model
   argv[n] = NULL;
 }
 
+// A Boogie run with no thread running for this long is stalled (mono's
+// lost thread-pool wake-up, process.c): it is killed and started again, at
+// most STALL_RESTARTS times. Two seconds: a healthy run always has mono or
+// z3 on a CPU or waiting for one.
+enum { STALL_MS = 2000, STALL_RESTARTS = 3 };
+
 static void start_boogie(FileRun *fr, Job *j, const BoogieCmd *boogie, bool models,
                          bool second) {
   unsigned t = fr->cfg->opt.timeout_s;
@@ -301,6 +308,7 @@ static void start_boogie(FileRun *fr, Job *j, const BoogieCmd *boogie, bool mode
   if (proc_start(&j->proc, (char *const *)argv, fr->tmpdir, out, true, t * 2 + 30,
                  j->start_err, sizeof j->start_err) == 0) {
     j->proc.mem_limit = fr->cfg->opt.memory_limit;
+    j->proc.stall_ms = STALL_MS;
   } else {
     if (second)
       j->models_run = j->second_run = false; // the first run's output stands
@@ -382,6 +390,15 @@ static void run_all(FileRun *fr, Job *jobs, int n) {
       Job *j = &jobs[i];
       if (!j->started || j->start_failed || !j->proc.running || !proc_poll(&j->proc))
         continue;
+      if (j->proc.stalled && j->restarts < STALL_RESTARTS) {
+        j->restarts++;
+        if (fr->cfg->opt.verbose)
+          fprintf(stderr, "tandem: kernel '%s': Boogie stalled (no thread ran for %d ms); "
+                  "started again\n", j->names.qualified, STALL_MS);
+        start_boogie(fr, j, &boogie, j->models_run, j->second_run);
+        if (j->proc.running)
+          continue;
+      }
       j->solver_ms += j->proc.elapsed_ms;
       if (!j->second_run)
         j->first_ms = j->proc.elapsed_ms;
@@ -604,6 +621,12 @@ static void analyse(FileRun *fr, Job *j) {
     r->verdict = V_INCONCLUSIVE;
     r->message = arena_printf(&fr->arena, "solver exceeded the memory limit of %s (--memory-limit)",
                               size_text(&fr->arena, fr->cfg->opt.memory_limit));
+    return;
+  }
+  if (j->proc.stalled && !j->second_run) {
+    r->verdict = V_INCONCLUSIVE;
+    r->message = arena_printf(&fr->arena, "solver stalled: Boogie stopped making progress "
+                              "(no thread ran for %d ms) %d times", STALL_MS, j->restarts + 1);
     return;
   }
   if (j->proc.timed_out && !j->second_run) {

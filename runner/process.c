@@ -206,16 +206,13 @@ static bool read_small(const char *path, char *buf, size_t size) {
   return true;
 }
 
-// Boogie's memory is mono's plus z3's (a child of mono, in the group
-// tandem made for Boogie): the sum of their resident sets, from /proc.
-// RLIMIT_AS would not do: mono reserves far more address space than it
-// ever touches, so a bound on it fails at start-up well below real use.
-unsigned long long group_rss(pid_t pgid) {
+// Calls visit(pid, fields) for every process of group `pgid`; `fields`
+// is its /proc/PID/stat after the command name (state first).
+static void scan_group(pid_t pgid, void (*visit)(const char *pid, const char *fields, void *ctx),
+                       void *ctx) {
   DIR *d = opendir("/proc");
   if (!d)
-    return 0;
-  unsigned long long total = 0;
-  long page = sysconf(_SC_PAGESIZE);
+    return;
   struct dirent *e;
   char path[64], buf[512];
   while ((e = readdir(d))) {
@@ -230,13 +227,89 @@ unsigned long long group_rss(pid_t pgid) {
     int ppid, pgrp;
     if (!rp || sscanf(rp + 1, " %c %d %d", &state, &ppid, &pgrp) != 3 || pgrp != pgid)
       continue;
-    snprintf(path, sizeof path, "/proc/%.20s/statm", e->d_name);
-    unsigned long size, resident;
-    if (read_small(path, buf, sizeof buf) && sscanf(buf, "%lu %lu", &size, &resident) == 2)
-      total += (unsigned long long)resident * (unsigned long long)(page > 0 ? page : 4096);
+    visit(e->d_name, rp + 2, ctx);
   }
   closedir(d);
+}
+
+static void add_rss(const char *pid, const char *fields, void *ctx) {
+  (void)fields;
+  char path[64], buf[128];
+  snprintf(path, sizeof path, "/proc/%.20s/statm", pid);
+  unsigned long size, resident;
+  long page = sysconf(_SC_PAGESIZE);
+  if (read_small(path, buf, sizeof buf) && sscanf(buf, "%lu %lu", &size, &resident) == 2)
+    *(unsigned long long *)ctx +=
+        (unsigned long long)resident * (unsigned long long)(page > 0 ? page : 4096);
+}
+
+// Boogie's memory is mono's plus z3's (a child of mono, in the group
+// tandem made for Boogie): the sum of their resident sets, from /proc.
+// RLIMIT_AS would not do: mono reserves far more address space than it
+// ever touches, so a bound on it fails at start-up well below real use.
+unsigned long long group_rss(pid_t pgid) {
+  unsigned long long total = 0;
+  scan_group(pgid, add_rss, &total);
   return total;
+}
+
+typedef struct Activity {
+  unsigned long long ticks; // CPU time of the group's processes, all threads
+  bool busy;                // some thread runs, waits for a CPU, or waits for the disk
+} Activity;
+
+static bool task_busy(const char *pid) {
+  char path[96], buf[512];
+  snprintf(path, sizeof path, "/proc/%.20s/task", pid);
+  DIR *d = opendir(path);
+  if (!d)
+    return false;
+  bool busy = false;
+  struct dirent *e;
+  while (!busy && (e = readdir(d))) {
+    if (e->d_name[0] < '1' || e->d_name[0] > '9')
+      continue;
+    snprintf(path, sizeof path, "/proc/%.20s/task/%.20s/stat", pid, e->d_name);
+    const char *rp;
+    if (read_small(path, buf, sizeof buf) && (rp = strrchr(buf, ')')))
+      busy = rp[2] == 'R' || rp[2] == 'D';
+  }
+  closedir(d);
+  return busy;
+}
+
+static void add_activity(const char *pid, const char *fields, void *ctx) {
+  Activity *a = ctx;
+  // state ppid pgrp session tty tpgid flags minflt cminflt majflt cmajflt utime stime
+  unsigned long long utime = 0, stime = 0;
+  if (sscanf(fields, "%*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %llu %llu", &utime, &stime) == 2)
+    a->ticks += utime + stime;
+  a->busy = a->busy || task_busy(pid);
+}
+
+// Mono 6.8 (Debian 12's) now and then loses the wake-up of its thread-pool
+// worker: Boogie then waits, every thread asleep and z3 gone or idle, until
+// the worker's park time-out (a random 5 to 60 s) ends it. That was the
+// cause of runs taking 20-60 s of wall time for under a second of CPU
+// (docs/design.md, "Stalled Boogie runs"). A group none of whose threads
+// ran, waited for a CPU or for the disk, and which used no CPU time for
+// Proc.stall_ms is stalled; the caller restarts it (the answer does not
+// depend on the run). Sampled every 250 ms: a scan costs about a millisecond.
+static bool stalled(Proc *p) {
+  if (!p->stall_ms)
+    return false;
+  double t = now_ms();
+  if (t - p->activity_checked_ms < 250.0)
+    return false;
+  p->activity_checked_ms = t;
+  Activity a = {0, false};
+  scan_group(p->pid, add_activity, &a);
+  if (a.busy || a.ticks != p->activity_ticks || !p->idle_since_ms) {
+    p->activity_ticks = a.ticks;
+    p->idle_since_ms = t;
+    return false;
+  }
+  return t - p->idle_since_ms >= (double)p->stall_ms;
 }
 
 // Every 100 ms, not at every 2 ms poll: a scan of /proc costs about a
@@ -265,7 +338,8 @@ bool proc_poll(Proc *p) {
   if (r < 0 && errno != EINTR)
     ended = true; // lost track of it: reap below, reported as abnormal
   bool big = !ended && !late && over_memory(p);
-  if (!ended && !late && !big)
+  bool stuck = !ended && !late && !big && stalled(p);
+  if (!ended && !late && !big && !stuck)
     return false;
   // Boogie is a shell script around mono around z3: end the whole group.
   kill(-p->pid, SIGKILL);
@@ -274,6 +348,7 @@ bool proc_poll(Proc *p) {
     ;
   p->timed_out = late;
   p->over_memory = big;
+  p->stalled = stuck;
   proc_finish(p, status);
   return true;
 }

@@ -65,6 +65,10 @@ typedef struct Proc {
   unsigned long long mem_limit; // bytes the process group may hold (RSS), 0 = none
   double mem_checked_ms;        // when the group's memory was last summed
   bool over_memory;             // killed for going over mem_limit
+  unsigned stall_ms;            // kill when no thread ran for this long (process.c, stalled), 0 = never
+  double activity_checked_ms, idle_since_ms;
+  unsigned long long activity_ticks;
+  bool stalled;                 // killed as stalled
   int status;       // wait status once finished
   double elapsed_ms;
 } Proc;

@@ -61,6 +61,38 @@ check ulimit-never-verified-never-crashed 0 $bad "exit statuses:$codes"
 check ulimit-clang-out-of-memory-is-3 1 $said "exit statuses:$codes"
 check ulimit-enough-finds-race " 1" " ${codes##* }" "exit statuses:$codes"
 
+# A stalled Boogie (every thread asleep, as mono 6.8's lost thread-pool
+# wake-up leaves it for 5-60 s) is killed after 2 s and started again:
+# SIGSTOP gives that state on demand. Stopping only the first run costs one
+# restart; stopping every run ends in "solver stalled", exit 3.
+stop_monos() { # $1: how many runs to stop; waits up to 30 s for each
+  n=0 seen=""
+  while [ $n -lt "$1" ]; do
+    i=0 m=""
+    while [ $i -lt 300 ]; do
+      for p in $(pgrep -f "mono.*$TMPDIR/tandem-"); do
+        case " $seen " in *" $p "*) ;; *) m=$p; break ;; esac
+      done
+      [ -n "$m" ] && break
+      sleep 0.1; i=$((i + 1))
+    done
+    [ -z "$m" ] && return
+    kill -STOP "$m" 2>/dev/null
+    seen="$seen $m" n=$((n + 1))
+  done
+}
+"$B" -v $G "$W/racy.cu" >"$W/stall1.out" 2>&1 &
+tpid=$!
+stop_monos 1
+wait $tpid
+check stall-restarted 1 $? "$(cat "$W/stall1.out")" "Boogie stalled (no thread ran for 2000 ms); started again" "1 race found"
+"$B" $G "$W/racy.cu" >"$W/stall4.out" 2>&1 &
+tpid=$!
+stop_monos 4
+wait $tpid
+check stall-gives-up 3 $? "$(cat "$W/stall4.out")" "solver stalled: Boogie stopped making progress (no thread ran for 2000 ms) 4 times"
+rm -f "$W/stall1.out" "$W/stall4.out"
+
 # A kernel the solver needs many seconds for (as kill9.sh); $1: signal.
 SLOW=$R/tests/e2e/208_solver_timeout.cu
 # Waits until tandem's solver runs (up to 30 s); prints its process ids.
