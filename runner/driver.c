@@ -1024,39 +1024,56 @@ static void infer_info(FileRun *fr, Job *j) {
   free(text);
 }
 
-static void recheck_by_unwinding(FileRun *fr, Job *jobs, int n, int *kernels_seen) {
-  if (fr->cfg->opt.loop_unwind)
-    return;
+// A second look at some of a file's finished jobs: the kernel of each job
+// `wanted` selects is encoded again with the options `adjust` changes, all
+// run side by side, and `judge` reads each answer against the first one.
+typedef struct Recheck {
+  bool (*wanted)(const Job *j);
+  void (*adjust)(Options *o);
+  int run_offset; // keeps the temporary files apart from the first runs'
+  void (*judge)(FileRun *fr, Job *j, const Job *u);
+} Recheck;
+
+static void recheck(FileRun *fr, Job *jobs, int n, int *kernels_seen, const Recheck *how) {
   Job *re = NEW_ARRAY(&fr->arena, Job, n ? n : 1);
   int *orig = NEW_ARRAY(&fr->arena, int, n ? n : 1);
   int m = 0;
   for (int i = 0; i < n; i++) {
     const Job *j = &jobs[i];
-    if (!j->ready || !j->encoded || j->res.verdict != V_DEFECTS || !j->enc.nloops)
+    if (!j->ready || !j->encoded || !how->wanted(j))
       continue;
     Job *u = &re[m];
     orig[m++] = i;
     u->k = j->k;
     u->opt = j->opt;
-    u->opt.loop_unwind = RECHECK_UNWIND;
     u->opt.boogie_file = NULL;
-    u->run = j->run + RECHECK_RUN;
+    how->adjust(&u->opt);
+    u->run = j->run + how->run_offset;
     u->kernel_run = j->kernel_run;
     u->names = j->names;
     u->index = j->index;
   }
-  if (!m)
-    return;
   for (int i = 0; i < m; i++)
     prepare_job(fr, &re[i], kernels_seen);
-  run_all(fr, re, m);
+  if (m)
+    run_all(fr, re, m);
   for (int i = 0; i < m; i++) {
     if (re[i].ready)
       analyse(fr, &re[i]);
-    judge_by_unwinding(fr, &jobs[orig[i]], &re[i]);
+    how->judge(fr, &jobs[orig[i]], &re[i]);
     if (re[i].encoded)
       encoded_free(&re[i].enc);
   }
+}
+
+static bool wants_unwinding(const Job *j) { return j->res.verdict == V_DEFECTS && j->enc.nloops; }
+static void unwind_options(Options *o) { o->loop_unwind = RECHECK_UNWIND; }
+
+static void recheck_by_unwinding(FileRun *fr, Job *jobs, int n, int *kernels_seen) {
+  if (fr->cfg->opt.loop_unwind)
+    return;
+  Recheck how = {wants_unwinding, unwind_options, RECHECK_RUN, judge_by_unwinding};
+  recheck(fr, jobs, n, kernels_seen, &how);
 }
 
 // A launch of one thread has no pair: every pair-wise check holds, and its
@@ -1098,39 +1115,18 @@ static void judge_vacuity(FileRun *fr, Job *j, const Job *u) {
                   "kernel never finishes: nothing is proven");
 }
 
+static bool wants_vacuity_probe(const Job *j) {
+  return j->res.verdict == V_VERIFIED && j->enc.has_assumptions && !single_thread_launch(&j->opt);
+}
+
+static void probe_options(Options *o) {
+  o->vacuity_probe = o->no_infer = true;
+  o->loop_unwind = 0;
+}
+
 static void check_vacuity(FileRun *fr, Job *jobs, int n, int *kernels_seen) {
-  Job *probe = NEW_ARRAY(&fr->arena, Job, n ? n : 1);
-  int *orig = NEW_ARRAY(&fr->arena, int, n ? n : 1);
-  int m = 0;
-  for (int i = 0; i < n; i++) {
-    const Job *j = &jobs[i];
-    if (!j->ready || !j->encoded || j->res.verdict != V_VERIFIED || !j->enc.has_assumptions ||
-        single_thread_launch(&j->opt))
-      continue;
-    Job *u = &probe[m];
-    orig[m++] = i;
-    u->k = j->k;
-    u->opt = j->opt;
-    u->opt.vacuity_probe = u->opt.no_infer = true;
-    u->opt.loop_unwind = 0;
-    u->opt.boogie_file = NULL;
-    u->run = j->run + VACUITY_RUN;
-    u->kernel_run = j->kernel_run;
-    u->names = j->names;
-    u->index = j->index;
-  }
-  if (!m)
-    return;
-  for (int i = 0; i < m; i++)
-    prepare_job(fr, &probe[i], kernels_seen);
-  run_all(fr, probe, m);
-  for (int i = 0; i < m; i++) {
-    if (probe[i].ready)
-      analyse(fr, &probe[i]);
-    judge_vacuity(fr, &jobs[orig[i]], &probe[i]);
-    if (probe[i].encoded)
-      encoded_free(&probe[i].enc);
-  }
+  Recheck how = {wants_vacuity_probe, probe_options, VACUITY_RUN, judge_vacuity};
+  recheck(fr, jobs, n, kernels_seen, &how);
 }
 
 int verify_file(const Config *cfg, const char *path, const char *tmpdir, int file_index,
