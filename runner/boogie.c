@@ -168,8 +168,8 @@ static void classify_line(const char *line, Arena *a, BoogieOutput *o) {
     o->ntimed_out_entries++;
     return;
   }
-  if (starts_with(line, "Boogie program verifier finished with ")) {
-    parse_summary(line + strlen("Boogie program verifier finished with "), o);
+  if (starts_with(line, BOOGIE_SUMMARY)) {
+    parse_summary(line + strlen(BOOGIE_SUMMARY), o);
     return;
   }
   if (is_reject_count(line)) {

@@ -309,6 +309,7 @@ static void start_boogie(FileRun *fr, Job *j, const BoogieCmd *boogie, bool mode
                  j->start_err, sizeof j->start_err) == 0) {
     j->proc.mem_limit = fr->cfg->opt.memory_limit;
     j->proc.stall_ms = STALL_MS;
+    j->proc.done_line = BOOGIE_SUMMARY;
   } else {
     if (second)
       j->models_run = j->second_run = false; // the first run's output stands
@@ -390,6 +391,9 @@ static void run_all(FileRun *fr, Job *jobs, int n) {
       Job *j = &jobs[i];
       if (!j->started || j->start_failed || !j->proc.running || !proc_poll(&j->proc))
         continue;
+      if (j->proc.finished_early && fr->cfg->opt.verbose)
+        fprintf(stderr, "tandem: kernel '%s': Boogie had finished but did not exit (mono's "
+                "lost thread-pool wake-up); ended after %d ms\n", j->names.qualified, 500);
       if (j->proc.stalled && j->restarts < STALL_RESTARTS) {
         j->restarts++;
         if (fr->cfg->opt.verbose)

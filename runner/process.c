@@ -180,6 +180,7 @@ int proc_start(Proc *p, char *const argv[], const char *cwd, const char *out_pat
   setpgid(pid, pid);
   track_group(pid, true);
   p->pid = pid;
+  p->out_path = out_path;
   p->start_ms = now_ms();
   p->limit_s = limit_s;
   p->running = true;
@@ -287,14 +288,38 @@ static void add_activity(const char *pid, const char *fields, void *ctx) {
   a->busy = a->busy || task_busy(pid);
 }
 
+// Whether the last non-empty line of the file starts with `line`.
+static bool ends_with_line(const char *path, const char *line) {
+  int fd = path ? open(path, O_RDONLY) : -1;
+  if (fd < 0)
+    return false;
+  char buf[512];
+  off_t size = lseek(fd, 0, SEEK_END);
+  off_t from = size > (off_t)sizeof buf - 1 ? size - (off_t)sizeof buf + 1 : 0;
+  ssize_t n = pread(fd, buf, sizeof buf - 1, from);
+  close(fd);
+  if (n <= 0)
+    return false;
+  while (n > 0 && (buf[n - 1] == '\n' || buf[n - 1] == '\r'))
+    n--;
+  buf[n] = '\0';
+  const char *last = strrchr(buf, '\n');
+  return !strncmp(last ? last + 1 : buf, line, strlen(line));
+}
+
 // Mono 6.8 (Debian 12's) now and then loses the wake-up of its thread-pool
-// worker: Boogie then waits, every thread asleep and z3 gone or idle, until
-// the worker's park time-out (a random 5 to 60 s) ends it. That was the
-// cause of runs taking 20-60 s of wall time for under a second of CPU
-// (docs/design.md, "Stalled Boogie runs"). A group none of whose threads
-// ran, waited for a CPU or for the disk, and which used no CPU time for
-// Proc.stall_ms is stalled; the caller restarts it (the answer does not
-// depend on the run). Sampled every 250 ms: a scan costs about a millisecond.
+// worker as it shuts down: Boogie has printed its summary, z3 is gone, and
+// every thread waits until the worker's park time-out (a random 5 to 60 s)
+// ends it. That was the cause of runs taking 20-60 s of wall time for
+// under a second of CPU (docs/design.md, "Stalled runs"). A group none of
+// whose threads ran, waited for a CPU or for the disk, and which used no
+// CPU time is idle: after Proc.done_line, for half a second, it has
+// finished (a healthy exit takes milliseconds); otherwise, for
+// Proc.stall_ms, it is stalled and the caller restarts it (the answer does
+// not depend on the run). Sampled every 250 ms: a scan costs about a
+// millisecond.
+enum { DONE_IDLE_MS = 500 };
+
 static bool stalled(Proc *p) {
   if (!p->stall_ms)
     return false;
@@ -309,7 +334,12 @@ static bool stalled(Proc *p) {
     p->idle_since_ms = t;
     return false;
   }
-  return t - p->idle_since_ms >= (double)p->stall_ms;
+  double idle = t - p->idle_since_ms;
+  if (p->done_line && idle >= DONE_IDLE_MS && ends_with_line(p->out_path, p->done_line)) {
+    p->finished_early = true;
+    return true;
+  }
+  return idle >= (double)p->stall_ms;
 }
 
 // Every 100 ms, not at every 2 ms poll: a scan of /proc costs about a
@@ -348,7 +378,9 @@ bool proc_poll(Proc *p) {
     ;
   p->timed_out = late;
   p->over_memory = big;
-  p->stalled = stuck;
+  p->stalled = stuck && !p->finished_early;
+  if (p->finished_early)
+    status = 0; // it had finished: only its exit was left
   proc_finish(p, status);
   return true;
 }

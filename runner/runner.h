@@ -69,6 +69,12 @@ typedef struct Proc {
   double activity_checked_ms, idle_since_ms;
   unsigned long long activity_ticks;
   bool stalled;                 // killed as stalled
+  const char *out_path;         // where its stdout goes (proc_start), may be NULL
+  // A line whose presence at the end of out_path means the work is done and
+  // only the exit is left (Boogie's summary): a group idle after it is
+  // ended as finished (status 0), not stalled. NULL: none.
+  const char *done_line;
+  bool finished_early;          // ended that way
   int status;       // wait status once finished
   double elapsed_ms;
 } Proc;
@@ -102,6 +108,9 @@ typedef struct BoogieError {
   BoogieErrKind kind;
   char code[16];      // "BP5001"
 } BoogieError;
+
+// How Boogie's last line of output starts: its summary.
+#define BOOGIE_SUMMARY "Boogie program verifier finished with "
 
 typedef struct BoogieOutput {
   BoogieError *errors; // `Error BPxxxx` entries in the order printed
