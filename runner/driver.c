@@ -995,6 +995,10 @@ static void judge_by_unwinding(FileRun *fr, Job *j, const Job *u) {
     return; // the re-check was itself inconclusive (a timeout): nothing to say
   for (int i = 0; i < r->ndefects; i++) {
     const Defect *d = &r->defects[i];
+    // The unwound program has no loop invariants to check: it can neither
+    // confirm nor doubt a failing one.
+    if (d->kind == DK_INVARIANT)
+      continue;
     bool found = false;
     for (int k = 0; k < u->res.ndefects && !found; k++)
       found = same_defect(d, &u->res.defects[k]);

@@ -4,6 +4,8 @@
 //@ expect: loop invariant might not hold
 //@ expect-not-re: kernel 'odd_invariant\(int\*, unsigned int\)' .*: verified
 //@ expect-re: \.cu:9:8:
+//@ expect-not: confirmed by unwinding
+//@ expect-not: is possible: found
 __global__ void odd_invariant(int *A, unsigned n) {
   for (unsigned i = threadIdx.x;
        __invariant(i % 2 == 1), // <- defect
