@@ -3,7 +3,7 @@
 //@ exit: 1
 //@ expect: loop invariant might not hold
 //@ expect-not-re: kernel 'odd_invariant\(int\*, unsigned int\)' .*: verified
-//@ expect-re: \.cu:9:8:
+//@ expect-re: \.cu:11:8:
 //@ expect-not: confirmed by unwinding
 //@ expect-not: is possible: found
 __global__ void odd_invariant(int *A, unsigned n) {
