@@ -156,6 +156,7 @@ static void init_result(FileRun *fr, Job *j) {
   r->mangled = j->names.mangled;
   r->file = fr->path;
   r->lang = fr->lang;
+  r->is_proc = j->k->is_proc;
   r->symbolic = !o->block_dims_given || !o->grid_dims_given;
   // Until Boogie's output proves otherwise, nothing is verified.
   r->verdict = V_INCONCLUSIVE;

@@ -194,6 +194,9 @@ struct Instr {
                     // FENCE_NO_ACQUIRE / FENCE_NO_RELEASE for one-sided fences)
   BarrierKind barrier; // I_BARRIER
   AccessPred pred;  // I_ACCESS_PRED
+  int footprint;    // I_READ_RANGE/I_WRITE_RANGE modelling a call of a --no-inline function:
+                    // > 0 names the (function, parameter or global) it accesses through; the
+                    // function's own check covers two such accesses with the same tag (race.c)
 };
 
 typedef enum { TERM_BR, TERM_CBR, TERM_RET, TERM_UNREACHABLE } TermKind;
@@ -233,6 +236,10 @@ typedef struct Kernel {
   // the kernel is reported as unsupported (exit 2), never verified.
   const char *unsupported; // e.g. "recursion in call to 'f'"
   SrcLoc unsupported_loc;
+  // --no-inline: a device function checked against its own contract, not a
+  // kernel (scalar parameters per-thread arbitrary, pointers at arbitrary
+  // offsets; docs/encodings.md, section 22).
+  bool is_proc;
 } Kernel;
 
 typedef struct Module {
