@@ -1009,23 +1009,6 @@ static void footprint_access(Tx *tx, Array *a, bool write, int tag) {
   x->footprint = tag;
 }
 
-// A call inside a recursion cycle, while its callee is being checked: the
-// callee is the function itself (a footprint of its own is not known yet).
-// Every pointer argument read and written, untagged; its globals are the
-// function's own accesses already.
-static void recursive_call(Tx *tx, LLVMValueRef call, const char *name) {
-  if (LLVMGetCalledValue(call) != tx->fn)
-    tx_unsupported(tx, tx->loc, "--no-inline: '%s' is part of a cycle of mutually recursive "
-                                "functions, which tandem does not check on their own", name);
-  for (int i = 0; i < nargs(call); i++) {
-    LLVMValueRef a = arg(call, (unsigned)i);
-    if (!mem_is_ptr(a) || opaque_ocl_ptr(LLVMTypeOf(a))) continue;
-    Array *arr = mem_ptr(tx, a).array;
-    footprint_access(tx, arr, false, 0);
-    footprint_access(tx, arr, true, 0);
-  }
-}
-
 // The function's check took its parameters and globals to be distinct
 // arrays: one caller array behind two of them, one written, is refused.
 static void no_alias(Tx *tx, Array **arrs, const ProcUse *u, int n, const char *name) {
@@ -1056,12 +1039,19 @@ void bi_proc_call(Tx *tx, LLVMValueRef call, LLVMValueRef fn) {
   LLVMTypeRef rt = LLVMGetReturnType(LLVMGlobalGetValueType(fn));
   if (LLVMGetTypeKind(rt) == LLVMPointerTypeKind)
     tx_unsupported(tx, tx->loc, "--no-inline: call of '%s', which returns a pointer", name);
-  if (!p || !p->k) {
-    recursive_call(tx, call, name);
-  } else {
-    if (p->k->unsupported)
-      tx_unsupported(tx, tx->loc, "--no-inline: call of '%s', which cannot be checked on its own "
-                                  "(see its report)", name);
+  // Callees are checked before their callers (translate.c): one that is
+  // not, nor the function itself, is on a cycle through another function.
+  if (!p || (p->busy && fn != tx->fn) || (!p->busy && !p->have_uses))
+    tx_unsupported(tx, tx->loc, "--no-inline: '%s' is part of a cycle of mutually recursive "
+                                "functions, which tandem does not check on their own", name);
+  // A recursive call, in the function's own check: its footprint from the
+  // previous pass (translate.c), untagged, so that every pair with it is
+  // checked here (docs/encodings.md, section 22); nothing in the first.
+  bool rec = p->busy;
+  if (!rec && p->k->unsupported)
+    tx_unsupported(tx, tx->loc, "--no-inline: call of '%s', which cannot be checked on its own "
+                                "(see its report)", name);
+  {
     Array **arrs = NEW_ARRAY(tx->arena, Array *, p->nuses + 1);
     for (int i = 0; i < p->nuses; i++) {
       const ProcUse *u = &p->uses[i];
@@ -1069,8 +1059,8 @@ void bi_proc_call(Tx *tx, LLVMValueRef call, LLVMValueRef fn) {
     }
     no_alias(tx, arrs, p->uses, p->nuses, name);
     for (int i = 0; i < p->nuses; i++) {
-      if (p->uses[i].read) footprint_access(tx, arrs[i], false, p->uses[i].tag);
-      if (p->uses[i].write) footprint_access(tx, arrs[i], true, p->uses[i].tag);
+      if (p->uses[i].read) footprint_access(tx, arrs[i], false, rec ? 0 : p->uses[i].tag);
+      if (p->uses[i].write) footprint_access(tx, arrs[i], true, rec ? 0 : p->uses[i].tag);
     }
   }
   havoc_res(tx, call);

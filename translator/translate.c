@@ -973,6 +973,47 @@ static void proc_finish(Tx *tx, Proc *p) {
   if (!setjmp(tx->fail)) proc_footprint(tx, p);
 }
 
+static bool same_uses(const ProcUse *a, int na, const ProcUse *b, int nb) {
+  if (na != nb) return false;
+  for (int i = 0; i < na; i++)
+    if (a[i].param != b[i].param || a[i].global != b[i].global || a[i].read != b[i].read ||
+        a[i].write != b[i].write)
+      return false;
+  return true;
+}
+
+static bool calls_itself(LLVMValueRef f) {
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb))
+    for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in))
+      if (LLVMIsACallInst(in) && LLVMGetCalledValue(in) == f) return true;
+  return false;
+}
+
+static Kernel *translate_kernel(Tx *tx, LLVMValueRef fn, Lang lang, bool proc);
+
+// A function calling itself: its recursive calls read and write what the
+// function does (builtins.c, bi_proc_call), which is known only once it is
+// translated: translated again until that footprint no longer changes
+// (it only grows, over finitely many parameters and globals).
+static void translate_proc(Tx *tx, Proc *p, Lang lang) {
+  bool rec = calls_itself(p->fn);
+  p->busy = true;
+  for (int it = 0;; it++) {
+    const ProcUse *old = p->uses;
+    int nold = p->nuses;
+    bool had = p->have_uses;
+    p->k = translate_kernel(tx, p->fn, lang, true);
+    proc_finish(tx, p);
+    p->have_uses = true;
+    if (!rec || p->k->unsupported || (had && same_uses(old, nold, p->uses, p->nuses))) break;
+    if (it == 16) {
+      p->k->unsupported = "--no-inline: the footprint of this recursive function did not settle";
+      break;
+    }
+  }
+  p->busy = false;
+}
+
 static Kernel *translate_kernel(Tx *tx, LLVMValueRef fn, Lang lang, bool proc) {
   Kernel *k = NEW(tx->arena, Kernel);
   k->is_proc = proc;
@@ -1124,8 +1165,7 @@ int translate_file(const char *path, Lang lang, const Options *opt, Arena *arena
       Proc *p = NEW(arena, Proc);
       p->fn = order.items[i];
       vec_push(arena, &tx->procs, p);
-      p->k = translate_kernel(tx, p->fn, lang, true);
-      proc_finish(tx, p);
+      translate_proc(tx, p, lang);
     }
     for (int i = 0; i < fns.len; i++) out->kernels[out->nkernels++] = translate_kernel(tx, fns.items[i], lang, false);
     for (int i = 0; i < order.len; i++) out->kernels[out->nkernels++] = ((Proc *)tx->procs.items[i])->k;

@@ -66,6 +66,8 @@ typedef struct Proc {
   Kernel *k;         // its own check; NULL until translated
   ProcUse *uses;
   int nuses;
+  bool busy;         // being translated: a call of it now is a recursive one
+  bool have_uses;    // `uses` computed (by an earlier pass, while busy)
 } Proc;
 
 typedef struct Tx {
