@@ -1033,6 +1033,16 @@ static Array *aligned_arg(Tx *tx, LLVMValueRef call, LLVMValueRef fn, int i) {
   return pv.array;
 }
 
+static void add_callee(Tx *tx, Kernel *c) {
+  Kernel *k = tx->k;
+  for (int i = 0; i < k->ncallees; i++)
+    if (k->callees[i] == c) return;
+  Kernel **n = NEW_ARRAY(tx->arena, Kernel *, k->ncallees + 1);
+  if (k->ncallees) memcpy(n, k->callees, sizeof(Kernel *) * (size_t)k->ncallees);
+  n[k->ncallees++] = c;
+  k->callees = n;
+}
+
 void bi_proc_call(Tx *tx, LLVMValueRef call, LLVMValueRef fn) {
   Proc *p = find_proc(tx, fn);
   const char *name = p && p->k ? p->k->name : demangle(tx->arena, LLVMGetValueName(fn));
@@ -1048,6 +1058,7 @@ void bi_proc_call(Tx *tx, LLVMValueRef call, LLVMValueRef fn) {
   // previous pass (translate.c), untagged, so that every pair with it is
   // checked here (docs/encodings.md, section 22); nothing in the first.
   bool rec = p->busy;
+  if (!rec) add_callee(tx, p->k);
   if (!rec && p->k->unsupported)
     tx_unsupported(tx, tx->loc, "--no-inline: call of '%s', which cannot be checked on its own "
                                 "(see its report)", name);

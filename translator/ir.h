@@ -240,6 +240,10 @@ typedef struct Kernel {
   // kernel (scalar parameters per-thread arbitrary, pointers at arbitrary
   // offsets; docs/encodings.md, section 22).
   bool is_proc;
+  // --no-inline: the functions checked on their own that this one calls
+  // (their checks cover pairs inside them: this verdict depends on theirs).
+  struct Kernel **callees;
+  int ncallees;
 } Kernel;
 
 typedef struct Module {
