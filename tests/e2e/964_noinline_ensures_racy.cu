@@ -2,7 +2,7 @@
 // its line, in the function's own check.
 //@ args: --no-inline --blockDim=64 --gridDim=1
 //@ exit: 1
-//@ expect: 964_noinline_ensures_racy.cu:9:3: error: assertion might not hold in device function 'half(int)'
+//@ expect: 964_noinline_ensures_racy.cu:10:3: error: assertion might not hold in device function 'half(int)'
 //@ expect-not-re: device function 'half.*: verified
 //@ expect-not-re: kernel 'k.*: verified
 __device__ int half(int x) {
