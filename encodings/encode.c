@@ -67,9 +67,12 @@ static void analyse_arrays(Enc *e, StrBuf *notes) {
       e->array_atomic[id] |= in->kind == I_ATOMIC;
       e->array_copied[id] |= in->kind == I_WRITE_RANGE && in->collective;
       e->array_kinds[id] |= 1 << site_kind(in);
-      if (in->kind == I_WRITE_RANGE || in->kind == I_ATOMIC)
+      // A --no-inline call's write makes the contents arbitrary, the map
+      // is then havocked (dualise.c): it keeps following the stores.
+      bool havocs = in->kind == I_WRITE_RANGE && in->footprint;
+      if ((in->kind == I_WRITE_RANGE && !havocs) || in->kind == I_ATOMIC)
         mixed[id] = true; // contents no longer follow single stores
-      else if (in->kind != I_READ_RANGE) {
+      else if (in->kind != I_READ_RANGE && !havocs) {
         if (e->array_width[id] && e->array_width[id] != in->bytes)
           mixed[id] = true;
         e->array_width[id] = in->bytes;
@@ -84,7 +87,7 @@ static void analyse_arrays(Enc *e, StrBuf *notes) {
       s->footprint = in->footprint;
       s->aligned = !in->len && align_known(e, in);
       // a map keyed by element start cannot see partly overlapping accesses
-      if (!s->aligned && in->kind != I_READ_RANGE)
+      if (!s->aligned && in->kind != I_READ_RANGE && !havocs)
         mixed[id] = true;
       vec_push(e->arena, &e->sites, s);
       e->site_of[in->id] = s;

@@ -353,7 +353,7 @@ static Check *check_classed(Enc *e, const Instr *in, const Site *s, const char *
 // same function through the same parameter (or global): both are inside
 // that function, whose own check covers every such pair (section 22).
 static const char *not_same_footprint(Enc *e, const Site *s) {
-  if (!s->footprint)
+  if (s->footprint <= 0)
     return "";
   StrBuf b;
   sb_init(&b);

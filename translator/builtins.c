@@ -791,16 +791,6 @@ static bool opencl(Tx *tx, LLVMValueRef call, const char *b, const char *sym) {
 }
 
 // ------------------------------------------------------------------ annotations
-// Whether a condition mentions the other thread (__other_*, __uniform_*,
-// __same_group...) or the access logs; unknown shapes count as yes.
-static bool two_thread(const Instr *x, int depth) {
-  if (!x) return false;
-  if (depth > 24 || x->kind == I_OTHER || x->kind == I_ACCESS_PRED) return true;
-  for (int i = 0; i < x->nargs; i++)
-    if (two_thread(x->a[i], depth + 1)) return true;
-  return false;
-}
-
 static bool annotation(Tx *tx, LLVMValueRef call, const char *b) {
   static const struct { const char *n; InstrKind k; } spec[] = {
       {"__invariant", I_INVARIANT}, {"__requires", I_REQUIRES},
@@ -812,7 +802,7 @@ static bool annotation(Tx *tx, LLVMValueRef call, const char *b) {
       // A --no-inline function's check pairs two of its invocations that
       // may come from different calls: a __requires relating the two
       // threads held only for the two threads of one call. Not assumed.
-      if (spec[i].k == I_REQUIRES && tx->k->is_proc && two_thread(c, 0)) return true;
+      if (spec[i].k == I_REQUIRES && tx->k->is_proc && tx_two_thread(c, 0)) return true;
       one_arg(tx, spec[i].k, VOID_T, c);
       return true;
     }
@@ -1070,8 +1060,8 @@ void bi_proc_call(Tx *tx, LLVMValueRef call, LLVMValueRef fn) {
     }
     no_alias(tx, arrs, p->uses, p->nuses, name);
     for (int i = 0; i < p->nuses; i++) {
-      if (p->uses[i].read) footprint_access(tx, arrs[i], false, rec ? 0 : p->uses[i].tag);
-      if (p->uses[i].write) footprint_access(tx, arrs[i], true, rec ? 0 : p->uses[i].tag);
+      if (p->uses[i].read) footprint_access(tx, arrs[i], false, rec ? -1 : p->uses[i].tag);
+      if (p->uses[i].write) footprint_access(tx, arrs[i], true, rec ? -1 : p->uses[i].tag);
     }
   }
   havoc_res(tx, call);

@@ -194,9 +194,10 @@ struct Instr {
                     // FENCE_NO_ACQUIRE / FENCE_NO_RELEASE for one-sided fences)
   BarrierKind barrier; // I_BARRIER
   AccessPred pred;  // I_ACCESS_PRED
-  int footprint;    // I_READ_RANGE/I_WRITE_RANGE modelling a call of a --no-inline function:
-                    // > 0 names the (function, parameter or global) it accesses through; the
-                    // function's own check covers two such accesses with the same tag (race.c)
+  int footprint;    // I_READ_RANGE/I_WRITE_RANGE modelling a call of a --no-inline function
+                    // (0: not one): > 0 names the (function, parameter or global) it accesses
+                    // through, and the function's own check covers two such accesses with the
+                    // same tag (race.c); -1: a recursive call in the function's own check
 };
 
 typedef enum { TERM_BR, TERM_CBR, TERM_RET, TERM_UNREACHABLE } TermKind;

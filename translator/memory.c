@@ -415,11 +415,46 @@ uint64_t mem_param_align(Tx *tx, LLVMValueRef arg) {
   return al && !(al & (al - 1)) && al <= 16 ? al : 1;
 }
 
+// The variable a pointer argument points into, through GEPs and casts.
+static LLVMValueRef strip_ptr(LLVMValueRef v) {
+  for (int n = 0; n < 64 && v; n++) {
+    if (LLVMIsAGetElementPtrInst(v) || LLVMIsABitCastInst(v) || LLVMIsAAddrSpaceCastInst(v))
+      v = LLVMGetOperand(v, 0);
+    else if (LLVMIsAConstantExpr(v) && (LLVMGetConstOpcode(v) == LLVMGetElementPtr ||
+                                         LLVMGetConstOpcode(v) == LLVMBitCast ||
+                                         LLVMGetConstOpcode(v) == LLVMAddrSpaceCast))
+      v = LLVMGetOperand(v, 0);
+    else
+      break;
+  }
+  return v;
+}
+
+// --no-inline: whether every call of the function being checked passes,
+// for parameter i, a pointer into a private variable of the caller (CUDA's
+// generic pointers do not say). Then the parameter's array is private in
+// the function's own check: two threads' copies never race. A call from
+// anywhere else (another function's parameter, an array) keeps it global,
+// which checks a superset of pairs.
+static bool private_everywhere(Tx *tx, unsigned i) {
+  int calls = 0;
+  for (LLVMValueRef f = LLVMGetFirstFunction(tx->mod); f; f = LLVMGetNextFunction(f))
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb))
+      for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in)) {
+        if (!LLVMIsACallInst(in) || LLVMGetCalledValue(in) != tx->fn) continue;
+        if (i >= LLVMGetNumArgOperands(in) || !LLVMIsAAllocaInst(strip_ptr(LLVMGetOperand(in, i))))
+          return false;
+        calls++;
+      }
+  return calls > 0;
+}
+
 static void param_array(Tx *tx, Param *p, LLVMValueRef arg, int idx, LLVMMetadataRef var) {
   unsigned byval = LLVMGetEnumAttributeKindForName("byval", 5);
   bool is_byval = LLVMGetEnumAttributeAtIndex(tx->fn, (unsigned)idx + 1, byval) != NULL;
   LLVMTypeRef pt = LLVMTypeOf(arg);
   MemSpace sp = is_byval ? MS_PRIVATE : space_of(tx, LLVMGetPointerAddressSpace(pt), true);
+  if (tx->k->is_proc && sp != MS_PRIVATE && private_everywhere(tx, (unsigned)idx)) sp = MS_PRIVATE;
   Array *a = new_array(tx, arg, p->name, sp, tx->k->loc);
   a->param_index = idx;
   LLVMTypeRef elem = LLVMGetElementType(pt);

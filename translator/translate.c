@@ -206,6 +206,18 @@ static Instr *tx_undef(Tx *tx, Type t) {
 
 Instr *tx_havoc(Tx *tx, Type t) { return tx_emit(tx, I_HAVOC, t); }
 
+// Whether a condition mentions the other thread (__other_*, __uniform_*,
+// __same_group...) or the access logs; shapes too deep to look at count as
+// yes. (--no-inline: such a __requires is not assumed in the function's own
+// check, builtins.c and annotations.c.)
+bool tx_two_thread(const Instr *x, int depth) {
+  if (!x) return false;
+  if (depth > 24 || x->kind == I_OTHER || x->kind == I_ACCESS_PRED) return true;
+  for (int i = 0; i < x->nargs; i++)
+    if (tx_two_thread(x->a[i], depth + 1)) return true;
+  return false;
+}
+
 static Instr **args(Tx *tx, Instr *in, int n) {
   in->a = NEW_ARRAY(tx->arena, Instr *, n);
   in->nargs = n;
