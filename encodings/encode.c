@@ -163,7 +163,7 @@ static void enc_free(Enc *e) {
   sb_free(&e->body);
 }
 
-// A --no-inline function's own check (docs/encodings.md, section 22) is
+// A --no-inline function's own check (docs/encodings.md, section 24) is
 // made for every call of it, whatever the launch: no pinned arguments nor
 // launch relations; and its memory is seen by the two threads at
 // different times (different calls), so loads are arbitrary per thread

@@ -351,7 +351,7 @@ static Check *check_classed(Enc *e, const Instr *in, const Site *s, const char *
 
 // A --no-inline call's access against a logged access of a call of the
 // same function through the same parameter (or global): both are inside
-// that function, whose own check covers every such pair (section 22).
+// that function, whose own check covers every such pair (section 24).
 static const char *not_same_footprint(Enc *e, const Site *s) {
   if (s->footprint <= 0)
     return "";

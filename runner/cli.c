@@ -447,7 +447,7 @@ int config_parse(int argc, char **argv, Config *cfg) {
   if (cfg->nfiles == 0 && !cfg->compile_commands)
     return usage_error("%s", "no input files");
   // A function checked on its own has no warp around it: the lock-step
-  // model needs the whole kernel (docs/encodings.md, section 22).
+  // model needs the whole kernel (docs/encodings.md, section 24).
   if (cfg->opt.no_inline && cfg->opt.warp_sync)
     return usage_error("%s", "--no-inline cannot be combined with --warp-sync");
   if (!cfg->opt.memory_limit)

@@ -599,7 +599,7 @@ static bool ann_statement(Tx *tx, LLVMValueRef call, const char *b) {
       Instr *c = tx_i1(tx, arg(call, 0));
       // --no-inline: a function's own check pairs two invocations that may
       // come from different calls; a relation between the two threads held
-      // only at one call (section 22 of docs/encodings.md): not assumed.
+      // only at one call (section 24 of docs/encodings.md): not assumed.
       if (st[i].k == I_REQUIRES && tx->k->is_proc && tx_two_thread(c, 0)) return true;
       emit1(tx, st[i].k, VOID_T, c)->imm = st[i].global;
       return true;

@@ -1046,7 +1046,7 @@ void bi_proc_call(Tx *tx, LLVMValueRef call, LLVMValueRef fn) {
                                 "functions, which tandem does not check on their own", name);
   // A recursive call, in the function's own check: its footprint from the
   // previous pass (translate.c), untagged, so that every pair with it is
-  // checked here (docs/encodings.md, section 22); nothing in the first.
+  // checked here (docs/encodings.md, section 24); nothing in the first.
   bool rec = p->busy;
   if (!rec) add_callee(tx, p->k);
   if (!rec && p->k->unsupported)

@@ -239,7 +239,7 @@ typedef struct Kernel {
   SrcLoc unsupported_loc;
   // --no-inline: a device function checked against its own contract, not a
   // kernel (scalar parameters per-thread arbitrary, pointers at arbitrary
-  // offsets; docs/encodings.md, section 22).
+  // offsets; docs/encodings.md, section 24).
   bool is_proc;
   // --no-inline: the functions checked on their own that this one calls
   // (their checks cover pairs inside them: this verdict depends on theirs).
