@@ -453,9 +453,13 @@ static bool is_contract_call(LLVMValueRef in) {
 }
 
 // A user function with a body and a contract: tandem's own header
-// functions (leading "__") are always inlined.
+// functions (leading "__") are always inlined, and so is a function whose
+// address is taken: the calls through pointers that funcptr.c makes direct
+// later would bypass the wrapper and its __requires.
 static bool modular_candidate(LLVMValueRef f, bool kernel) {
-  if (kernel || LLVMIsDeclaration(f) || is_spec_fn(f) || starts(fn_name(f), "__")) return false;
+  if (kernel || LLVMIsDeclaration(f) || is_spec_fn(f) || starts(fn_name(f), "__") ||
+      fp_address_taken(f))
+    return false;
   for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb))
     for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in))
       if (is_contract_call(in)) return true;

@@ -1154,7 +1154,6 @@ int translate_file(const char *path, Lang lang, const Options *opt, Arena *arena
   LLVMModuleRef mod = NULL;
   int rc = load_module(path, ctx, &mod, err, errlen);
   if (!rc) rc = prepare(mod, ctx, opt && opt->no_inline, err, errlen);
-  if (!rc && getenv("TANDEM_DUMP_LL")) LLVMPrintModuleToFile(mod, getenv("TANDEM_DUMP_LL"), NULL); // DEBUG
   Tx *tx = NULL;
   PtrVec fns = {0};
   if (!rc) {
