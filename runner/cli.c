@@ -447,9 +447,14 @@ int config_parse(int argc, char **argv, Config *cfg) {
   if (cfg->nfiles == 0 && !cfg->compile_commands)
     return usage_error("%s", "no input files");
   // A function checked on its own has no warp around it: the lock-step
-  // model needs the whole kernel (docs/encodings.md, section 24).
-  if (cfg->opt.no_inline && cfg->opt.warp_sync)
-    return usage_error("%s", "--no-inline cannot be combined with --warp-sync");
+  // model needs the whole kernel (docs/encodings.md, section 24). Inlining
+  // is always sound, so the flag is dropped (GPUVerify's test suite gives
+  // both).
+  if (cfg->opt.no_inline && cfg->opt.warp_sync) {
+    fprintf(stderr, "tandem: warning: --no-inline is ignored with --warp-sync: device functions "
+                    "are inlined\n");
+    cfg->opt.no_inline = false;
+  }
   if (!cfg->opt.memory_limit)
     cfg->opt.memory_limit = default_memory_limit();
   return check_stdin(cfg);

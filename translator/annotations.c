@@ -377,8 +377,12 @@ static void prepare_function(Prep *p, Arena *a, LLVMValueRef f, bool kernel) {
     returns(a, f, &rets);
     for (int i = 0; i < ens.len; i++) {
       bool g = call_named(ens.items[i], "__global_ensures");
-      move_annotation(p, a, ens.items[i], &rets, true,
-                      spec ? (g ? "__tandem_spec_post_g" : "__tandem_spec_post") : (g ? "__tandem_post_g" : "__tandem_post"));
+      // A --no-inline wrapper's __ensures is assumed only for the threads
+      // that make the call (translated in ann_statement).
+      const char *mk = is_wrapper(f) ? "__tandem_contract_post"
+                       : spec ? (g ? "__tandem_spec_post_g" : "__tandem_spec_post")
+                              : (g ? "__tandem_post_g" : "__tandem_post");
+      move_annotation(p, a, ens.items[i], &rets, true, mk);
     }
   }
   if (fwi.len) {
@@ -453,16 +457,55 @@ static bool is_contract_call(LLVMValueRef in) {
 }
 
 // A user function with a body and a contract: tandem's own header
-// functions (leading "__") are always inlined, and so is a function whose
+// functions (leading "__") are always inlined, and so are one returning a
+// pointer and one whose
 // address is taken: the calls through pointers that funcptr.c makes direct
 // later would bypass the wrapper and its __requires.
+static bool mentions_logs(LLVMValueRef v, int depth);
+
 static bool modular_candidate(LLVMValueRef f, bool kernel) {
   if (kernel || LLVMIsDeclaration(f) || is_spec_fn(f) || starts(fn_name(f), "__") ||
       fp_address_taken(f))
     return false;
+  // A pointer result would name arrays the caller cannot see: inlined.
+  if (LLVMGetTypeKind(LLVMGetReturnType(LLVMGlobalGetValueType(f))) == LLVMPointerTypeKind)
+    return false;
+  // A contract about the access logs speaks of the caller's accesses too
+  // (GPUVerify passes the logs through calls), which the function's own
+  // check, starting with empty logs, does not have: inlined.
+  bool contract = false;
   for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb))
     for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in))
-      if (is_contract_call(in)) return true;
+      if (is_contract_call(in)) {
+        if (LLVMGetNumArgOperands(in) >= 1 && mentions_logs(arg(in, 0), 0)) return false;
+        contract = true;
+      }
+  return contract;
+}
+
+// Whether an annotation's condition reads the access logs (__read,
+// __no_write, __write_offset_bytes, ...); too deep to tell counts as yes.
+static bool mentions_logs(LLVMValueRef v, int depth) {
+  static const char *const logs[] = {"__read", "__write", "__no_read", "__no_write",
+                                     "__read_implies", "__write_implies",
+                                     "__read_offset_bytes", "__write_offset_bytes"};
+  if (!LLVMIsAInstruction(v)) return false;
+  if (depth > 40) return true;
+  for (size_t i = 0; i < sizeof logs / sizeof logs[0]; i++)
+    if (call_named(v, logs[i])) return true;
+  if (LLVMIsAPHINode(v)) {
+    for (unsigned k = 0; k < LLVMCountIncoming(v); k++) {
+      if (mentions_logs(LLVMGetIncomingValue(v, k), depth + 1)) return true;
+      LLVMValueRef br = LLVMGetBasicBlockTerminator(LLVMGetIncomingBlock(v, k));
+      if (br && LLVMIsABranchInst(br) && LLVMIsConditional(br) &&
+          mentions_logs(LLVMGetCondition(br), depth + 1))
+        return true;
+    }
+    return false;
+  }
+  int n = LLVMGetNumOperands(v);
+  for (int i = 0; i < n; i++)
+    if (mentions_logs(LLVMGetOperand(v, i), depth + 1)) return true;
   return false;
 }
 
@@ -590,6 +633,15 @@ static Instr *not1(Tx *tx, Instr *x) { return tx_bin(tx, B_XOR, x, i1_const(tx, 
 static bool ann_statement(Tx *tx, LLVMValueRef call, const char *b) {
   // `global`: GPUVerify's __global_* forms hold for both threads whether or
   // not they execute the statement (imm = 1: not guarded by the predicates).
+  // --no-inline: a function's __ensures after a call of it. Its own check
+  // proved it with both threads calling it and with empty access logs on
+  // entry: one that mentions the other thread or the logs is not assumed.
+  if (!strcmp(b, "__tandem_contract_post")) {
+    need(tx, call, 1, b);
+    Instr *c = tx_i1(tx, arg(call, 0));
+    if (!tx_two_thread(c, 0)) emit1(tx, I_ASSUME, VOID_T, c);
+    return true;
+  }
   static const struct { const char *n; InstrKind k; bool global; } st[] = {
       {"__tandem_pre", I_ASSERT, 0},       {"__tandem_post", I_ASSERT, 0},
       {"__tandem_pre_g", I_ASSERT, 1},     {"__tandem_post_g", I_ASSERT, 1},
