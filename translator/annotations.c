@@ -353,7 +353,22 @@ static bool is_wrapper(LLVMValueRef f) { return starts(fn_name(f), "__tandem_con
 
 // `kernel`: the function's __requires are assumed on entry (a kernel, or a
 // --no-inline function in its own check) rather than checked at calls.
-static void prepare_function(Prep *p, Arena *a, LLVMValueRef f, bool kernel) {
+// --no-inline: the callers check a function's __requires on entry (the
+// wrapper clones them there), so its own check assumes them on entry too,
+// wherever they are written: each condition is cloned to the top of the
+// entry block (memory read as on entry), as a __requires.
+static void entry_requires(Prep *p, Arena *a, LLVMValueRef f) {
+  PtrVec req = {0}, at = {0};
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb))
+    for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in))
+      if (call_named(in, "__requires") || call_named(in, "__global_requires")) vec_push(a, &req, in);
+  vec_push(a, &at, LLVMGetFirstInstruction(LLVMGetEntryBasicBlock(f)));
+  for (int i = 0; i < req.len; i++)
+    move_annotation(p, a, req.items[i], &at, false,
+                    call_named(req.items[i], "__global_requires") ? "__global_requires" : "__requires");
+}
+
+static void prepare_function(Prep *p, Arena *a, LLVMValueRef f, bool kernel, bool modular) {
   bool spec = is_spec_fn(f) || is_wrapper(f);
   if (is_spec_fn(f)) spec_result(p, a, f);
   PtrVec ens = {0}, fwi = {0}, pre = {0}, drop = {0};
@@ -371,6 +386,7 @@ static void prepare_function(Prep *p, Arena *a, LLVMValueRef f, bool kernel) {
     }
   for (int i = 0; i < pre.len; i++)
     retarget(p, pre.items[i], call_named(pre.items[i], "__global_requires") ? "__tandem_pre_g" : "__tandem_pre");
+  if (modular) entry_requires(p, a, f);
   for (int i = 0; i < drop.len; i++) LLVMInstructionEraseFromParent(drop.items[i]);
   if (ens.len) {
     PtrVec rets = {0};
@@ -597,7 +613,7 @@ int ann_prepare(LLVMModuleRef mod, bool (*is_kernel)(LLVMModuleRef, LLVMValueRef
     bool k = is_kernel(mod, f);
     if (k) vec_push(&arena, &kernels, f);
     use_specs(&p, &arena, f);
-    prepare_function(&p, &arena, f, k || ann_is_modular(f));
+    prepare_function(&p, &arena, f, k || ann_is_modular(f), ann_is_modular(f));
   }
   axioms(&p, &arena, &kernels);
   LLVMDisposeBuilder(p.b);
