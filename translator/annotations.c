@@ -19,6 +19,9 @@
 //         on entry to every kernel;
 //       - a call of a body-less `f` goes to `__spec_f` when the file defines
 //         one with the same type.
+//     With --no-inline, a function with a body and a contract is kept as a
+//     call, behind a wrapper that checks its __requires and assumes its
+//     __ensures around it (make_modular; docs/encodings.md, section 24).
 //     The markers it calls (__tandem_pre, ...) are lowered in stage 2.
 //
 //  2. ann_call lowers each annotation call in a kernel to IR, and

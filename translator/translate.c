@@ -985,12 +985,16 @@ static void proc_finish(Tx *tx, Proc *p) {
   if (!setjmp(tx->fail)) proc_footprint(tx, p);
 }
 
+// The same footprint, in any order (the array map's order may change).
 static bool same_uses(const ProcUse *a, int na, const ProcUse *b, int nb) {
   if (na != nb) return false;
-  for (int i = 0; i < na; i++)
-    if (a[i].param != b[i].param || a[i].global != b[i].global || a[i].read != b[i].read ||
-        a[i].write != b[i].write)
-      return false;
+  for (int i = 0; i < na; i++) {
+    bool found = false;
+    for (int j = 0; j < nb && !found; j++)
+      found = a[i].param == b[j].param && a[i].global == b[j].global &&
+              a[i].read == b[j].read && a[i].write == b[j].write;
+    if (!found) return false;
+  }
   return true;
 }
 
