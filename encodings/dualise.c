@@ -460,6 +460,28 @@ static const char *memset_value(Enc *e, const Instr *in, int t) {
                 : arena_printf(e->arena, "(0bv%d ++ %s)", (int)(64 - 8 * n), v);
 }
 
+// A --no-inline call's write (anywhere, contents arbitrary): the array's
+// value map, which such writes do not take away (encode.c), forgets what
+// it held: per thread for a private array, for either thread's call for
+// a shared map (--equality-abstraction).
+static void footprint_havoc(Enc *e, const Instr *in, const Block *b) {
+  const Array *a = in->array;
+  bool priv = a->space == MS_PRIVATE;
+  int w = e->array_width[a->id];
+  if (in->kind != I_WRITE_RANGE || !in->footprint || (priv ? w == 0 : !e->array_equality[a->id]))
+    return;
+  const char *ty = arena_printf(e->arena, "[bv64]bv%d", w * 8);
+  for (int t = 1; t <= (priv ? 2 : 1); t++) {
+    const char *h = arena_printf(e->arena, "_FH%d_%d", in->id, t);
+    bpl_var(e, h, ty);
+    bpl_line(e, "havoc %s;", h);
+    const char *p = priv ? mpred(e, in, b, t)
+                         : arena_printf(e->arena, "(%s || %s)", mpred(e, in, b, 1), mpred(e, in, b, 2));
+    const char *m = map_name(e, a, t);
+    bpl_line(e, "%s := (if %s then %s else %s);", m, p, h, m);
+  }
+}
+
 static void emit_access(Enc *e, const Instr *in, const Block *b) {
   RaceOperands ops = {0};
   for (int t = 1; t <= 2; t++) {
@@ -475,6 +497,7 @@ static void emit_access(Enc *e, const Instr *in, const Block *b) {
   bounds_check(e, in, ops.pred, ops.off, ops.len);
   race_constant_write(e, in, ops.pred[0]);
   race_access(e, in, &ops);
+  footprint_havoc(e, in, b);
   invariants_record_access(e, in);
   if (lockstep(e))
     warp_resync(e, in, ops.pred[0], ops.pred[1]);

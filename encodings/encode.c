@@ -67,9 +67,12 @@ static void analyse_arrays(Enc *e, StrBuf *notes) {
       e->array_atomic[id] |= in->kind == I_ATOMIC;
       e->array_copied[id] |= in->kind == I_WRITE_RANGE && in->collective;
       e->array_kinds[id] |= 1 << site_kind(in);
-      if (in->kind == I_WRITE_RANGE || in->kind == I_ATOMIC)
+      // A --no-inline call's write makes the contents arbitrary, the map
+      // is then havocked (dualise.c): it keeps following the stores.
+      bool havocs = in->kind == I_WRITE_RANGE && in->footprint;
+      if ((in->kind == I_WRITE_RANGE && !havocs) || in->kind == I_ATOMIC)
         mixed[id] = true; // contents no longer follow single stores
-      else if (in->kind != I_READ_RANGE) {
+      else if (in->kind != I_READ_RANGE && !havocs) {
         if (e->array_width[id] && e->array_width[id] != in->bytes)
           mixed[id] = true;
         e->array_width[id] = in->bytes;
@@ -81,9 +84,10 @@ static void analyse_arrays(Enc *e, StrBuf *notes) {
       s->array = in->array;
       s->loc = in->loc;
       s->bytes = in->len ? 0 : in->bytes;
+      s->footprint = in->footprint;
       s->aligned = !in->len && align_known(e, in);
       // a map keyed by element start cannot see partly overlapping accesses
-      if (!s->aligned && in->kind != I_READ_RANGE)
+      if (!s->aligned && in->kind != I_READ_RANGE && !havocs)
         mixed[id] = true;
       vec_push(e->arena, &e->sites, s);
       e->site_of[in->id] = s;
@@ -159,9 +163,28 @@ static void enc_free(Enc *e) {
   sb_free(&e->body);
 }
 
+// A --no-inline function's own check (docs/encodings.md, section 24) is
+// made for every call of it, whatever the launch: no pinned arguments nor
+// launch relations; and its memory is seen by the two threads at
+// different times (different calls), so loads are arbitrary per thread
+// and atomics are not refined by the function's own atomics alone.
+static const Options *proc_options(const Kernel *k, const Options *opt, Arena *arena) {
+  if (!k->is_proc)
+    return opt;
+  Options *o = NEW(arena, Options);
+  *o = *opt;
+  o->equality_abstraction = false;
+  o->no_refined_atomics = true;
+  o->npins = 0;
+  o->launch = NULL;
+  o->launch_grid = o->launch_block = o->launch_args = false;
+  return o;
+}
+
 int encode_kernel(const Kernel *k, const Options *opt, Arena *arena, Encoded *out, char *err,
                   size_t errlen) {
   memset(out, 0, sizeof *out);
+  opt = proc_options(k, opt, arena);
   Enc e = {.k = k, .opt = opt, .arena = arena, .err = err, .errlen = errlen};
   if (errlen)
     err[0] = '\0';

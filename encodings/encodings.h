@@ -20,6 +20,7 @@ typedef struct Site {
   int bytes; // access width, 0 for ranges of symbolic length
   bool aligned; // offset a multiple of `bytes` (a power of two) in every run (align.c)
   bool strong;  // a volatile access to global memory (fences.c)
+  int footprint; // Instr.footprint: a --no-inline call's access, by (function, parameter)
 } Site;
 
 typedef enum {

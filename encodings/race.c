@@ -349,13 +349,32 @@ static Check *check_classed(Enc *e, const Instr *in, const Site *s, const char *
   return root;
 }
 
+// A --no-inline call's access against a logged access of a call of the
+// same function through the same parameter (or global): both are inside
+// that function, whose own check covers every such pair (section 24).
+static const char *not_same_footprint(Enc *e, const Site *s) {
+  if (s->footprint <= 0)
+    return "";
+  StrBuf b;
+  sb_init(&b);
+  for (int i = 0; i < e->sites.len; i++) {
+    const Site *o = e->sites.items[i];
+    if (o->array == s->array && o->footprint == s->footprint)
+      sb_printf(&b, " && _LS_%d != %d", s->array->id, o->id);
+  }
+  const char *r = arena_strdup(e->arena, b.data);
+  sb_free(&b);
+  return r;
+}
+
 static void check_access(Enc *e, const Instr *in, const Site *s, const char *pred2,
                          const char *off2, const char *len, const char *val2) {
   const Array *a = in->array;
   AccessKind kind = access_kind(in);
-  const char *base = arena_printf(e->arena, "%s%s && %s", pred2,
+  const char *base = arena_printf(e->arena, "%s%s && %s%s", pred2,
                                   a->space == MS_SHARED ? " && " SAME_GROUP : "",
-                                  covers(e, a, off2, len, access_bytes(in)));
+                                  covers(e, a, off2, len, access_bytes(in)),
+                                  not_same_footprint(e, s));
   bool strong_read = strong_load(in);
   switch (kind) {
   case ACC_READ:

@@ -172,6 +172,8 @@ static int parse_flag_switch(Config *cfg, const char *arg, bool *matched) {
     o->check_array_bounds = true;
   else if (!strcmp(arg, "--no-refined-atomics"))
     o->no_refined_atomics = true;
+  else if (!strcmp(arg, "--no-inline"))
+    o->no_inline = true;
   else if (!strcmp(arg, "--no-host"))
     o->no_host = true;
   else if (!strcmp(arg, "--no-pch-cache"))
@@ -444,6 +446,15 @@ int config_parse(int argc, char **argv, Config *cfg) {
     return EXIT_BAD_INPUT;
   if (cfg->nfiles == 0 && !cfg->compile_commands)
     return usage_error("%s", "no input files");
+  // A function checked on its own has no warp around it: the lock-step
+  // model needs the whole kernel (docs/encodings.md, section 24). Inlining
+  // is always sound, so the flag is dropped (GPUVerify's test suite gives
+  // both).
+  if (cfg->opt.no_inline && cfg->opt.warp_sync) {
+    fprintf(stderr, "tandem: warning: --no-inline is ignored with --warp-sync: device functions "
+                    "are inlined\n");
+    cfg->opt.no_inline = false;
+  }
   if (!cfg->opt.memory_limit)
     cfg->opt.memory_limit = default_memory_limit();
   return check_stdin(cfg);

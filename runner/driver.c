@@ -157,6 +157,7 @@ static void init_result(FileRun *fr, Job *j) {
   r->mangled = j->names.mangled;
   r->file = fr->path;
   r->lang = fr->lang;
+  r->is_proc = j->k->is_proc;
   r->symbolic = !o->block_dims_given || !o->grid_dims_given;
   // Until Boogie's output proves otherwise, nothing is verified.
   r->verdict = V_INCONCLUSIVE;
@@ -946,8 +947,12 @@ static Job *select_kernels(FileRun *fr, StrBuf *json, const Module *m, int *n) {
     jobs[(*n)++].k = m->kernels[i];
   name_jobs(fr, jobs, *n);
   int kept = 0, matched = 0;
+  // --no-inline functions are there because a selected kernel calls them
+  // (translate.c), and its verdict depends on theirs: always kept.
   for (int i = 0; i < *n; i++)
-    if (!want || kernel_name_matches(&jobs[i].names, want))
+    if (jobs[i].k->is_proc)
+      jobs[kept++] = jobs[i];
+    else if (!want || kernel_name_matches(&jobs[i].names, want))
       if (shard_has_kernel(fr->cfg, fr->index, matched++))
         jobs[kept++] = jobs[i];
   if (!want && shard_owns_file(fr->cfg, fr->index))
@@ -968,6 +973,35 @@ static Job *select_kernels(FileRun *fr, StrBuf *json, const Module *m, int *n) {
     vec_push(&fr->arena, &fr->notes, "no GPU kernels in this file: nothing to verify");
   }
   return jobs;
+}
+
+// --no-inline: a kernel (or function) calling a function whose own check
+// did not verify is not verified either: it left the pairs of accesses
+// inside that function, and its __ensures, to that check.
+static const Job *job_of(Job *jobs, int n, const Kernel *k) {
+  for (int i = 0; i < n; i++)
+    if (jobs[i].k == k)
+      return &jobs[i];
+  return NULL;
+}
+
+static void depend_on_callees(FileRun *fr, Job *jobs, int n) {
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (int i = 0; i < n; i++) {
+      KernelResult *r = &jobs[i].res;
+      for (int c = 0; c < jobs[i].k->ncallees && r->verdict == V_VERIFIED; c++) {
+        const Job *cj = job_of(jobs, n, jobs[i].k->callees[c]);
+        if (cj && cj->res.verdict == V_VERIFIED)
+          continue;
+        r->verdict = V_INCONCLUSIVE;
+        r->message = arena_printf(&fr->arena, "it calls device function '%s', whose own check "
+                                              "did not verify (--no-inline)",
+                                  cj ? kernel_shown_name(&cj->res) : jobs[i].k->callees[c]->name);
+        changed = true;
+      }
+    }
+  }
 }
 
 // A race reported in a kernel with loops was found at an arbitrary loop
@@ -1178,6 +1212,7 @@ int verify_file(const Config *cfg, const char *path, const char *tmpdir, int fil
         }
       recheck_by_unwinding(&fr, jobs, n, kernels_seen);
       check_vacuity(&fr, jobs, n, kernels_seen);
+      depend_on_callees(&fr, jobs, n);
       if (n || fr.notes.len)
         emit(&fr, jobs, n, json);
       for (int i = 0; i < n; i++)

@@ -362,6 +362,12 @@ void plan_launches(const Options *base, const HostInfo *h, const Kernel *k, Sour
                    Arena *a, LaunchPlan *out) {
   Options o = *base;
   PtrVec notes = {0};
+  // --no-inline: a device function's own check holds for every caller and
+  // launch; no launch is its own.
+  if (k->is_proc) {
+    one_run(out, &o, &notes, a);
+    return;
+  }
   bool args_pinned = kernel_args_pins(k, &o, a, &notes);
   const HostKernel *hk = h ? host_find(h, k->llvm_name) : NULL;
   const char *why = h ? host_unused(k, h, hk, a) : NULL;

@@ -581,6 +581,8 @@ static void text_two_threads(StrBuf *out, SourceCtx *src, const KernelResult *r,
 // "a::step(float*)"), so overloads, namespaces and template instantiations
 // are never confused; JSON carries the qualified name and the signature
 // separately.
+const char *kernel_word(const KernelResult *r) { return r->is_proc ? "device function" : "kernel"; }
+
 const char *kernel_shown_name(const KernelResult *r) {
   return r->signature && *r->signature ? r->signature : r->kernel;
 }
@@ -609,7 +611,7 @@ static void text_defect(StrBuf *out, SourceCtx *src, const KernelResult *r, cons
     sb_printf(out, "error: barrier divergence in kernel '%s': the barrier is not reached by "
                    "all %s\n", kernel_shown_name(r), cl ? "work-items of the work-group" : "threads of the block");
   else
-    sb_printf(out, "error: %s in kernel '%s'%s\n", d->title, kernel_shown_name(r),
+    sb_printf(out, "error: %s in %s '%s'%s\n", d->title, kernel_word(r), kernel_shown_name(r),
               d->kind == DK_RACE && d->different_groups
                   ? (cl ? " (work-items in different work-groups)" : " (threads in different blocks)")
                   : "");
@@ -664,8 +666,8 @@ void report_kernel_text(const KernelResult *r, SourceCtx *src, StrBuf *out) {
     put_loc(out, src, r->msg_loc);
     if (r->msg_loc.line <= 0)
       sb_printf(out, "%s: ", src->shown ? src->shown : src->input);
-    sb_printf(out, "error: unsupported: %s (kernel '%s')\n", r->message ? r->message : "?",
-              kernel_shown_name(r));
+    sb_printf(out, "error: unsupported: %s (%s '%s')\n", r->message ? r->message : "?",
+              kernel_word(r), kernel_shown_name(r));
     put_source(out, src, r->msg_loc);
   }
   for (int i = 0; i < r->ndefects; i++)
@@ -675,7 +677,8 @@ void report_kernel_text(const KernelResult *r, SourceCtx *src, StrBuf *out) {
   for (int i = 0; i < r->loop_invs.len; i++)
     text_loop_invs(out, src, r->loop_invs.items[i]);
   Arena a = {0};
-  sb_printf(out, "tandem: kernel '%s' (%s): %s\n", kernel_shown_name(r), r->file, summary_text(r, &a));
+  sb_printf(out, "tandem: %s '%s' (%s): %s\n", kernel_word(r), kernel_shown_name(r), r->file,
+            summary_text(r, &a));
   arena_free(&a);
 }
 
@@ -907,6 +910,8 @@ void report_kernel_json(const KernelResult *r, SourceCtx *src, StrBuf *out) {
   json_string(out, r->signature ? r->signature : r->kernel);
   sb_puts(out, ",\"mangled\":");
   json_string(out, r->mangled ? r->mangled : r->kernel);
+  if (r->is_proc) // --no-inline: not a kernel, its own check
+    sb_puts(out, ",\"device_function\":true");
   sb_printf(out, ",\"verdict\":\"%s\",\"message\":", verdict_name(r->verdict));
   json_string(out, r->message);
   if (r->verdict == V_UNSUPPORTED) {

@@ -224,6 +224,7 @@ typedef struct KernelResult {
   PtrVec loop_invs;     // --infer-info: LoopInvs*, one per loop with candidates
   bool symbolic;
   Num bdim[3], gdim[3]; // Options, or the first counterexample's when symbolic
+  bool is_proc;         // --no-inline: a device function checked against its contract
 } KernelResult;
 
 // Source line cache and path display for one input file.
@@ -245,6 +246,7 @@ void report_kernel_text(const KernelResult *r, SourceCtx *src, StrBuf *out);
 void infer_info_collect(const Encoded *enc, const char *boogie_text, SourceCtx *src, Arena *a,
                         KernelResult *r);
 const char *kernel_shown_name(const KernelResult *r);
+const char *kernel_word(const KernelResult *r); // "kernel", or "device function" (--no-inline)
 void report_kernel_json(const KernelResult *r, SourceCtx *src, StrBuf *out);
 void json_string(StrBuf *out, const char *s);
 int verdict_exit(Verdict v);

@@ -337,6 +337,12 @@ static void code_flows(Ctx *c, const Loc l[2], const char *const msg[2]) {
   sb_puts(out, "]}]");
 }
 
+// "kernel", or "device function" for a --no-inline function's own check.
+static const char *unit_word(Ctx *c) {
+  const Jv *p = jv_get(c->kernel, "device_function");
+  return p && p->b ? "device function" : "kernel";
+}
+
 static const char *error_line(Ctx *c, const Jv *d) {
   const char *sig = jv_str(jv_get(c->kernel, "signature"));
   const char *kind = jv_str(jv_get(d, "kind"));
@@ -344,7 +350,7 @@ static const char *error_line(Ctx *c, const Jv *d) {
     return arena_printf(c->a, "barrier divergence in kernel '%s': the barrier is not reached by "
                         "all %s", sig, c->cl ? "work-items of the work-group" : "threads of the block");
   bool across = jv_get(d, "different_blocks") && jv_get(d, "different_blocks")->b;
-  return arena_printf(c->a, "%s in kernel '%s'%s", jv_str(jv_get(d, "message")), sig,
+  return arena_printf(c->a, "%s in %s '%s'%s", jv_str(jv_get(d, "message")), unit_word(c), sig,
                       !across ? "" : c->cl ? " (work-items in different work-groups)"
                                            : " (threads in different blocks)");
 }
@@ -400,8 +406,9 @@ static void unverified_result(Ctx *c, const char *verdict) {
   const char *rule = unsup ? "TDM901" : "TDM902";
   const char *why = jv_str(jv_get(c->kernel, "message"));
   const char *sig = jv_str(jv_get(c->kernel, "signature"));
-  const char *msg = unsup ? arena_printf(c->a, "unsupported: %s (kernel '%s')", why ? why : "?", sig)
-                          : arena_printf(c->a, "kernel '%s': inconclusive (%s)", sig,
+  const char *msg = unsup ? arena_printf(c->a, "unsupported: %s (%s '%s')", why ? why : "?",
+                                         unit_word(c), sig)
+                          : arena_printf(c->a, "%s '%s': inconclusive (%s)", unit_word(c), sig,
                                          why ? why : "unknown reason");
   Loc at = unsup ? loc_of(jv_get(c->kernel, "location"), c->file) : (Loc){c->file, 0, 0};
   result_head(c, rule, "warning", msg);

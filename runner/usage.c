@@ -56,6 +56,9 @@ static const UsageRow rows[] = {
     {U_OPTION, "--warp-sync=N", "threads of a warp of N (a power of two) run in lockstep"},
     {U_OPTION, "--warp-method=resync|twopass", "how warp lockstep is modelled"},
     {U_OPTION, "--no-refined-atomics", "treat atomics as unconstrained accesses"},
+    {U_OPTION, "--no-inline", "verify each device function that has a contract once,\n"
+                              "against it, and use the contract at its calls (functions\n"
+                              "without one are still inlined)"},
     {U_OPTION, "--timeout=SECONDS", "time limit of each solver query (default 300); a kernel\n"
                                     "for which any query, loop-invariant inference included,\n"
                                     "ran out of time is inconclusive (exit 3), never verified\n"

@@ -798,7 +798,12 @@ static bool annotation(Tx *tx, LLVMValueRef call, const char *b) {
   for (int i = 0; i < 4; i++)
     if (!strcmp(b, spec[i].n)) {
       need_args(tx, call, 1, b);
-      one_arg(tx, spec[i].k, VOID_T, tx_i1(tx, arg(call, 0)));
+      Instr *c = tx_i1(tx, arg(call, 0));
+      // A --no-inline function's check pairs two of its invocations that
+      // may come from different calls: a __requires relating the two
+      // threads held only for the two threads of one call. Not assumed.
+      if (spec[i].k == I_REQUIRES && tx->k->is_proc && tx_two_thread(c, 0)) return true;
+      one_arg(tx, spec[i].k, VOID_T, c);
       return true;
     }
   if (!strcmp(b, "__implies")) {
@@ -953,6 +958,10 @@ static void call_one_base(Tx *tx, LLVMValueRef call) {
   const char *s = LLVMGetValueName2(fn, &len);
   char *sym = arena_strndup(tx->arena, s, len);
   const char *base = demangle(tx->arena, sym);
+  if (ann_is_modular(fn)) {
+    bi_proc_call(tx, call, fn);
+    return;
+  }
   if (!LLVMIsDeclaration(fn)) tx_unsupported(tx, tx->loc, "recursive call to '%s'", base);
   if (opaque_handle(tx, call, sym)) return;
   if (starts(sym, "llvm.")) {
@@ -967,6 +976,95 @@ static void call_one_base(Tx *tx, LLVMValueRef call) {
     return;
   }
   ann_bodyless(tx, call, fn, base);
+}
+
+// ------------------------------------------------------------------ --no-inline calls
+// A call of a function checked on its own (translate.c): its __requires
+// and __ensures are already around the call (annotations.c, the
+// wrapper); the call itself reads and writes, anywhere, each caller array
+// the function's own check accessed, tagged so that race.c leaves a pair
+// of such accesses through the same parameter or global to that check.
+static Proc *find_proc(Tx *tx, LLVMValueRef fn) {
+  for (int i = 0; i < tx->procs.len; i++)
+    if (((Proc *)tx->procs.items[i])->fn == fn) return tx->procs.items[i];
+  return NULL;
+}
+
+static void footprint_access(Tx *tx, Array *a, bool write, int tag) {
+  if (write && a->space == MS_CONSTANT) return; // the function's own check reports that write
+  Instr *x = tx_emit(tx, write ? I_WRITE_RANGE : I_READ_RANGE, VOID_T);
+  x->array = a;
+  x->offset = tx_havoc(tx, ty_int(64));
+  x->len = tx_const(tx, ty_int(64), ~(uint64_t)0); // every byte, as for body-less calls
+  x->footprint = tag;
+}
+
+// The function's check took its parameters and globals to be distinct
+// arrays: one caller array behind two of them, one written, is refused.
+static void no_alias(Tx *tx, Array **arrs, const ProcUse *u, int n, const char *name) {
+  for (int i = 0; i < n; i++)
+    for (int j = i + 1; j < n; j++)
+      if (arrs[i] == arrs[j] && (u[i].write || u[j].write))
+        tx_unsupported(tx, tx->loc, "--no-inline: this call of '%s' passes array '%s' for two of "
+                                    "its parameters (or one it also uses directly), which its own "
+                                    "check takes to be distinct", name, arrs[i]->name);
+}
+
+// The array of pointer argument i; the function's check took its offset
+// to be aligned for the parameter's type: checked here (an assertion at
+// the call).
+static Array *aligned_arg(Tx *tx, LLVMValueRef call, LLVMValueRef fn, int i) {
+  PtrVal pv = mem_ptr(tx, arg(call, (unsigned)i));
+  uint64_t al = mem_param_align(tx, LLVMGetParam(fn, (unsigned)i));
+  if (al > 1) {
+    Instr *low = tx_bin(tx, B_AND, pv.offset, tx_const(tx, ty_int(64), al - 1));
+    one_arg(tx, I_ASSERT, VOID_T, tx_icmp(tx, C_EQ, low, tx_const(tx, ty_int(64), 0)));
+  }
+  return pv.array;
+}
+
+static void add_callee(Tx *tx, Kernel *c) {
+  Kernel *k = tx->k;
+  for (int i = 0; i < k->ncallees; i++)
+    if (k->callees[i] == c) return;
+  Kernel **n = NEW_ARRAY(tx->arena, Kernel *, k->ncallees + 1);
+  if (k->ncallees) memcpy(n, k->callees, sizeof(Kernel *) * (size_t)k->ncallees);
+  n[k->ncallees++] = c;
+  k->callees = n;
+}
+
+void bi_proc_call(Tx *tx, LLVMValueRef call, LLVMValueRef fn) {
+  Proc *p = find_proc(tx, fn);
+  const char *name = p && p->k ? p->k->name : demangle(tx->arena, LLVMGetValueName(fn));
+  LLVMTypeRef rt = LLVMGetReturnType(LLVMGlobalGetValueType(fn));
+  if (LLVMGetTypeKind(rt) == LLVMPointerTypeKind)
+    tx_unsupported(tx, tx->loc, "--no-inline: call of '%s', which returns a pointer", name);
+  // Callees are checked before their callers (translate.c): one that is
+  // not, nor the function itself, is on a cycle through another function.
+  if (!p || (p->busy && fn != tx->fn) || (!p->busy && !p->have_uses))
+    tx_unsupported(tx, tx->loc, "--no-inline: '%s' is part of a cycle of mutually recursive "
+                                "functions, which tandem does not check on their own", name);
+  // A recursive call, in the function's own check: its footprint from the
+  // previous pass (translate.c), untagged, so that every pair with it is
+  // checked here (docs/encodings.md, section 24); nothing in the first.
+  bool rec = p->busy;
+  if (!rec) add_callee(tx, p->k);
+  if (!rec && p->k->unsupported)
+    tx_unsupported(tx, tx->loc, "--no-inline: call of '%s', which cannot be checked on its own "
+                                "(see its report)", name);
+  {
+    Array **arrs = NEW_ARRAY(tx->arena, Array *, p->nuses + 1);
+    for (int i = 0; i < p->nuses; i++) {
+      const ProcUse *u = &p->uses[i];
+      arrs[i] = u->param >= 0 ? aligned_arg(tx, call, fn, u->param) : mem_base(tx, u->global);
+    }
+    no_alias(tx, arrs, p->uses, p->nuses, name);
+    for (int i = 0; i < p->nuses; i++) {
+      if (p->uses[i].read) footprint_access(tx, arrs[i], false, rec ? -1 : p->uses[i].tag);
+      if (p->uses[i].write) footprint_access(tx, arrs[i], true, rec ? -1 : p->uses[i].tag);
+    }
+  }
+  havoc_res(tx, call);
 }
 
 // ------------------------------------------------------------------ lowering before mem2reg

@@ -194,6 +194,10 @@ struct Instr {
                     // FENCE_NO_ACQUIRE / FENCE_NO_RELEASE for one-sided fences)
   BarrierKind barrier; // I_BARRIER
   AccessPred pred;  // I_ACCESS_PRED
+  int footprint;    // I_READ_RANGE/I_WRITE_RANGE modelling a call of a --no-inline function
+                    // (0: not one): > 0 names the (function, parameter or global) it accesses
+                    // through, and the function's own check covers two such accesses with the
+                    // same tag (race.c); -1: a recursive call in the function's own check
 };
 
 typedef enum { TERM_BR, TERM_CBR, TERM_RET, TERM_UNREACHABLE } TermKind;
@@ -233,6 +237,14 @@ typedef struct Kernel {
   // the kernel is reported as unsupported (exit 2), never verified.
   const char *unsupported; // e.g. "recursion in call to 'f'"
   SrcLoc unsupported_loc;
+  // --no-inline: a device function checked against its own contract, not a
+  // kernel (scalar parameters per-thread arbitrary, pointers at arbitrary
+  // offsets; docs/encodings.md, section 24).
+  bool is_proc;
+  // --no-inline: the functions checked on their own that this one calls
+  // (their checks cover pairs inside them: this verdict depends on theirs).
+  struct Kernel **callees;
+  int ncallees;
 } Kernel;
 
 typedef struct Module {

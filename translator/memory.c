@@ -407,11 +407,54 @@ static bool is_alloc_call(LLVMValueRef v) {
   return n && len == 6 && !memcmp(n, "malloc", 6);
 }
 
+// The alignment a pointer parameter's type promises (1 for void *).
+uint64_t mem_param_align(Tx *tx, LLVMValueRef arg) {
+  LLVMTypeRef e = LLVMGetElementType(LLVMTypeOf(arg));
+  if (!LLVMTypeIsSized(e)) return 1;
+  uint64_t al = LLVMABIAlignmentOfType(tx->td, e);
+  return al && !(al & (al - 1)) && al <= 16 ? al : 1;
+}
+
+// The variable a pointer argument points into, through GEPs and casts.
+static LLVMValueRef strip_ptr(LLVMValueRef v) {
+  for (int n = 0; n < 64 && v; n++) {
+    if (LLVMIsAGetElementPtrInst(v) || LLVMIsABitCastInst(v) || LLVMIsAAddrSpaceCastInst(v))
+      v = LLVMGetOperand(v, 0);
+    else if (LLVMIsAConstantExpr(v) && (LLVMGetConstOpcode(v) == LLVMGetElementPtr ||
+                                         LLVMGetConstOpcode(v) == LLVMBitCast ||
+                                         LLVMGetConstOpcode(v) == LLVMAddrSpaceCast))
+      v = LLVMGetOperand(v, 0);
+    else
+      break;
+  }
+  return v;
+}
+
+// --no-inline: whether every call of the function being checked passes,
+// for parameter i, a pointer into a private variable of the caller (CUDA's
+// generic pointers do not say). Then the parameter's array is private in
+// the function's own check: two threads' copies never race. A call from
+// anywhere else (another function's parameter, an array) keeps it global,
+// which checks a superset of pairs.
+static bool private_everywhere(Tx *tx, unsigned i) {
+  int calls = 0;
+  for (LLVMValueRef f = LLVMGetFirstFunction(tx->mod); f; f = LLVMGetNextFunction(f))
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb))
+      for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in)) {
+        if (!LLVMIsACallInst(in) || LLVMGetCalledValue(in) != tx->fn) continue;
+        if (i >= LLVMGetNumArgOperands(in) || !LLVMIsAAllocaInst(strip_ptr(LLVMGetOperand(in, i))))
+          return false;
+        calls++;
+      }
+  return calls > 0;
+}
+
 static void param_array(Tx *tx, Param *p, LLVMValueRef arg, int idx, LLVMMetadataRef var) {
   unsigned byval = LLVMGetEnumAttributeKindForName("byval", 5);
   bool is_byval = LLVMGetEnumAttributeAtIndex(tx->fn, (unsigned)idx + 1, byval) != NULL;
   LLVMTypeRef pt = LLVMTypeOf(arg);
   MemSpace sp = is_byval ? MS_PRIVATE : space_of(tx, LLVMGetPointerAddressSpace(pt), true);
+  if (tx->k->is_proc && sp != MS_PRIVATE && private_everywhere(tx, (unsigned)idx)) sp = MS_PRIVATE;
   Array *a = new_array(tx, arg, p->name, sp, tx->k->loc);
   a->param_index = idx;
   LLVMTypeRef elem = LLVMGetElementType(pt);
@@ -422,6 +465,17 @@ static void param_array(Tx *tx, Param *p, LLVMValueRef arg, int idx, LLVMMetadat
   PtrVal *pv = NEW(tx->arena, PtrVal);
   pv->array = a;
   pv->offset = tx_const(tx, ty_int(64), 0);
+  // A --no-inline function is called with pointers anywhere into its
+  // callers' arrays: each thread's starts at its own arbitrary offset
+  // (__ptr_offset_bytes(p), which its __requires may constrain).
+  // Aligned for its element type: every call checks that its argument is
+  // (builtins.c, bi_proc_call).
+  if (tx->k->is_proc && !is_byval) {
+    Instr *h = tx_havoc(tx, ty_int(64));
+    h->name = arena_printf(tx->arena, "%s_offset", p->name);
+    uint64_t al = mem_param_align(tx, arg);
+    pv->offset = al > 1 ? tx_bin(tx, B_AND, h, tx_const(tx, ty_int(64), ~(al - 1))) : h;
+  }
   pmap_put(tx->arena, &tx->ptrs, arg, pv);
 }
 
@@ -452,7 +506,9 @@ void mem_params(Tx *tx) {
       continue;
     }
     if (!tx_scalar_type(tx, LLVMTypeOf(arg), &p->type)) continue;
-    Instr *in = tx_emit(tx, I_PARAM, p->type);
+    // A --no-inline function's arguments differ from thread to thread and
+    // call to call: arbitrary per thread, as far as its __requires allow.
+    Instr *in = tx_emit(tx, tx->k->is_proc ? I_HAVOC : I_PARAM, p->type);
     in->param = i;
     in->name = p->name;
     pmap_put(tx->arena, &tx->vals, arg, in);

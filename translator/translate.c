@@ -206,6 +206,18 @@ static Instr *tx_undef(Tx *tx, Type t) {
 
 Instr *tx_havoc(Tx *tx, Type t) { return tx_emit(tx, I_HAVOC, t); }
 
+// Whether a condition mentions the other thread (__other_*, __uniform_*,
+// __same_group...) or the access logs; shapes too deep to look at count as
+// yes. (--no-inline: such a __requires is not assumed in the function's own
+// check, builtins.c and annotations.c.)
+bool tx_two_thread(const Instr *x, int depth) {
+  if (!x) return false;
+  if (depth > 24 || x->kind == I_OTHER || x->kind == I_ACCESS_PRED) return true;
+  for (int i = 0; i < x->nargs; i++)
+    if (tx_two_thread(x->a[i], depth + 1)) return true;
+  return false;
+}
+
 static Instr **args(Tx *tx, Instr *in, int n) {
   in->a = NEW_ARRAY(tx->arena, Instr *, n);
   in->nargs = n;
@@ -867,8 +879,160 @@ static const char *kernel_source_name(Tx *tx, LLVMValueRef fn) {
   return demangle(tx->arena, arena_strndup(tx->arena, m, len));
 }
 
-static Kernel *translate_kernel(Tx *tx, LLVMValueRef fn, Lang lang) {
+
+// ------------------------------------------------------------------ --no-inline
+// The functions checked on their own that `f` calls, directly or through
+// others, callees first (post-order). A function on a call cycle is
+// listed once; its calls inside the cycle are lowered without its
+// footprint (builtins.c, bi_proc_call).
+static void proc_order(Tx *tx, LLVMValueRef f, PMap *seen, PtrVec *out) {
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb))
+    for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in)) {
+      LLVMValueRef c = LLVMIsACallInst(in) ? LLVMGetCalledValue(in) : NULL;
+      if (!c || !LLVMIsAFunction(c) || !ann_is_modular(c) || pmap_get(seen, c)) continue;
+      pmap_put(tx->arena, seen, c, (void *)1);
+      proc_order(tx, c, seen, out);
+      vec_push(tx->arena, out, c);
+    }
+}
+
+static void access_rw(const Instr *in, bool *r, bool *w) {
+  switch (in->kind) {
+  case I_LOAD: case I_READ_RANGE: *r = true; break;
+  case I_STORE: case I_WRITE_RANGE: *w = true; break;
+  case I_ATOMIC: *r = true, *w |= in->atomic_op != A_LOAD; break;
+  default: break;
+  }
+}
+
+static bool is_field_key(Tx *tx, const void *key) {
+  for (int i = 0; i < tx->fieldptrs.len; i++)
+    if (tx->fieldptrs.items[i] == key) return true;
+  return false;
+}
+
+// Which callers' memory the array under `key` is: a pointer parameter's
+// (its index), a global variable (-2), or the function's own (-1: a local
+// array, a by-value copy, an allocation). Anything else (a pointer field
+// of a by-value struct) has no counterpart at the call: refused.
+static int key_param(Tx *tx, Proc *p, const void *key, SrcLoc at) {
+  if (is_field_key(tx, key))
+    tx_unsupported(tx, at, "--no-inline: '%s' accesses memory through a pointer field of a "
+                           "by-value parameter, which its callers' model cannot name", p->k->name);
+  LLVMValueRef v = (LLVMValueRef)key;
+  if (LLVMIsAGlobalVariable(v)) return -2;
+  if (!LLVMIsAArgument(v)) return -1;
+  unsigned byval = LLVMGetEnumAttributeKindForName("byval", 5);
+  for (unsigned i = 0; i < LLVMCountParams(p->fn); i++)
+    if (LLVMGetParam(p->fn, i) == v)
+      return LLVMGetEnumAttributeAtIndex(p->fn, i + 1, byval) ? -1 : (int)i;
+  return -1;
+}
+
+// What every call of the function may read and write: each array its own
+// check accessed, as the caller's array behind it.
+static void proc_footprint(Tx *tx, Proc *p) {
+  PtrVec uses = {0};
+  for (int i = 0; i < tx->arrays.cap; i++) {
+    const void *key = tx->arrays.keys[i];
+    Array *a = key ? tx->arrays.vals[i] : NULL;
+    bool r = false, w = false;
+    SrcLoc at = {0};
+    for (int b = 0; a && b < p->k->nblocks; b++)
+      for (int j = 0; j < p->k->blocks[b]->nins; j++) {
+        const Instr *in = p->k->blocks[b]->ins[j];
+        if (in->array != a || in->kind == I_ACCESS_PRED) continue;
+        bool r0 = r, w0 = w;
+        access_rw(in, &r, &w);
+        if ((r != r0 || w != w0) && !at.line) at = in->loc;
+      }
+    if (!r && !w) continue;
+    int param = key_param(tx, p, key, at);
+    if (param == -1) continue;
+    ProcUse *u = NEW(tx->arena, ProcUse);
+    u->param = param;
+    u->global = param == -2 ? (LLVMValueRef)key : NULL;
+    u->read = r, u->write = w;
+    u->tag = ++tx->nfoot_tags;
+    vec_push(tx->arena, &uses, u);
+  }
+  p->uses = NEW_ARRAY(tx->arena, ProcUse, uses.len + 1);
+  for (int i = 0; i < uses.len; i++) p->uses[i] = *(ProcUse *)uses.items[i];
+  p->nuses = uses.len;
+}
+
+// A barrier inside synchronises with the callers' threads, which the
+// function's own check does not have: refused (and so are its callers).
+static void proc_no_barrier(Proc *p) {
+  Kernel *k = p->k;
+  for (int b = 0; b < k->nblocks && !k->unsupported; b++)
+    for (int j = 0; j < k->blocks[b]->nins && !k->unsupported; j++) {
+      const Instr *in = k->blocks[b]->ins[j];
+      if (in->kind != I_BARRIER && in->kind != I_SYNCWARP) continue;
+      k->unsupported_loc = in->loc;
+      k->unsupported = in->kind == I_BARRIER
+                           ? "--no-inline: a barrier inside a function checked on its own "
+                             "(it would synchronise with its callers' threads, which that check "
+                             "does not see); drop --no-inline or the function's contract"
+                           : "--no-inline: a warp synchronisation inside a function checked on "
+                             "its own; drop --no-inline or the function's contract";
+    }
+}
+
+static void proc_finish(Tx *tx, Proc *p) {
+  proc_no_barrier(p);
+  if (p->k->unsupported) return;
+  if (!setjmp(tx->fail)) proc_footprint(tx, p);
+}
+
+// The same footprint, in any order (the array map's order may change).
+static bool same_uses(const ProcUse *a, int na, const ProcUse *b, int nb) {
+  if (na != nb) return false;
+  for (int i = 0; i < na; i++) {
+    bool found = false;
+    for (int j = 0; j < nb && !found; j++)
+      found = a[i].param == b[j].param && a[i].global == b[j].global &&
+              a[i].read == b[j].read && a[i].write == b[j].write;
+    if (!found) return false;
+  }
+  return true;
+}
+
+static bool calls_itself(LLVMValueRef f) {
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb))
+    for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in))
+      if (LLVMIsACallInst(in) && LLVMGetCalledValue(in) == f) return true;
+  return false;
+}
+
+static Kernel *translate_kernel(Tx *tx, LLVMValueRef fn, Lang lang, bool proc);
+
+// A function calling itself: its recursive calls read and write what the
+// function does (builtins.c, bi_proc_call), which is known only once it is
+// translated: translated again until that footprint no longer changes
+// (it only grows, over finitely many parameters and globals).
+static void translate_proc(Tx *tx, Proc *p, Lang lang) {
+  bool rec = calls_itself(p->fn);
+  p->busy = true;
+  for (int it = 0;; it++) {
+    const ProcUse *old = p->uses;
+    int nold = p->nuses;
+    bool had = p->have_uses;
+    p->k = translate_kernel(tx, p->fn, lang, true);
+    proc_finish(tx, p);
+    p->have_uses = true;
+    if (!rec || p->k->unsupported || (had && same_uses(old, nold, p->uses, p->nuses))) break;
+    if (it == 16) {
+      p->k->unsupported = "--no-inline: the footprint of this recursive function did not settle";
+      break;
+    }
+  }
+  p->busy = false;
+}
+
+static Kernel *translate_kernel(Tx *tx, LLVMValueRef fn, Lang lang, bool proc) {
   Kernel *k = NEW(tx->arena, Kernel);
+  k->is_proc = proc;
   size_t len = 0;
   const char *m = LLVMGetValueName2(fn, &len);
   k->llvm_name = arena_strndup(tx->arena, m, len);
@@ -919,7 +1083,7 @@ static bool is_kernel(LLVMModuleRef mod, LLVMValueRef fn) {
 // Inline everything into kernels: strip the -O0 attributes, mark every
 // defined function alwaysinline, then SROA/mem2reg turn scalar allocas
 // into SSA values. Calls left to defined functions afterwards are recursion.
-static int prepare(LLVMModuleRef mod, LLVMContextRef ctx, char *err, size_t errlen) {
+static int prepare(LLVMModuleRef mod, LLVMContextRef ctx, bool no_inline, char *err, size_t errlen) {
   unsigned optnone = LLVMGetEnumAttributeKindForName("optnone", 7);
   unsigned noinline = LLVMGetEnumAttributeKindForName("noinline", 8);
   unsigned always = LLVMGetEnumAttributeKindForName("alwaysinline", 12);
@@ -929,7 +1093,7 @@ static int prepare(LLVMModuleRef mod, LLVMContextRef ctx, char *err, size_t errl
     LLVMRemoveEnumAttributeAtIndex(f, LLVMAttributeFunctionIndex, noinline);
     LLVMAddAttributeAtIndex(f, LLVMAttributeFunctionIndex, LLVMCreateEnumAttribute(ctx, always, 0));
   }
-  if (ann_prepare(mod, is_kernel, err, errlen)) return -1;
+  if (ann_prepare(mod, is_kernel, no_inline, err, errlen)) return -1;
   fp_resolve(mod);
   ocl_lower_cmpxchg(mod);
   LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
@@ -993,7 +1157,7 @@ int translate_file(const char *path, Lang lang, const Options *opt, Arena *arena
   LLVMContextRef ctx = LLVMContextCreate();
   LLVMModuleRef mod = NULL;
   int rc = load_module(path, ctx, &mod, err, errlen);
-  if (!rc) rc = prepare(mod, ctx, err, errlen);
+  if (!rc) rc = prepare(mod, ctx, opt && opt->no_inline, err, errlen);
   Tx *tx = NULL;
   PtrVec fns = {0};
   if (!rc) {
@@ -1005,8 +1169,21 @@ int translate_file(const char *path, Lang lang, const Options *opt, Arena *arena
     rc = select_kernels(tx, path, &fns, err, errlen);
   }
   if (!rc) {
-    out->kernels = NEW_ARRAY(arena, Kernel *, fns.len);
-    for (int i = 0; i < fns.len; i++) out->kernels[out->nkernels++] = translate_kernel(tx, fns.items[i], lang);
+    // --no-inline: the functions checked on their own first, callees before
+    // callers, so that each call knows its callee's footprint; reported
+    // after the kernels.
+    PtrVec order = {0};
+    PMap seen = {0};
+    for (int i = 0; i < fns.len; i++) proc_order(tx, fns.items[i], &seen, &order);
+    out->kernels = NEW_ARRAY(arena, Kernel *, fns.len + order.len);
+    for (int i = 0; i < order.len; i++) {
+      Proc *p = NEW(arena, Proc);
+      p->fn = order.items[i];
+      vec_push(arena, &tx->procs, p);
+      translate_proc(tx, p, lang);
+    }
+    for (int i = 0; i < fns.len; i++) out->kernels[out->nkernels++] = translate_kernel(tx, fns.items[i], lang, false);
+    for (int i = 0; i < order.len; i++) out->kernels[out->nkernels++] = ((Proc *)tx->procs.items[i])->k;
   }
   free(tx);
   if (mod) LLVMDisposeModule(mod);

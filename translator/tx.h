@@ -51,6 +51,25 @@ typedef struct FieldPtr {
   Array *array;
 } FieldPtr;
 
+// --no-inline (translate.c): one thing a function checked on its own
+// reaches, which each call of it then reads and/or writes anywhere: the
+// array of pointer parameter `param` (>= 0), or the global variable `global`.
+typedef struct ProcUse {
+  int param;
+  LLVMValueRef global;
+  bool read, write;
+  int tag; // Instr.footprint of the accesses that model it
+} ProcUse;
+
+typedef struct Proc {
+  LLVMValueRef fn;
+  Kernel *k;         // its own check; NULL until translated
+  ProcUse *uses;
+  int nuses;
+  bool busy;         // being translated: a call of it now is a recursive one
+  bool have_uses;    // `uses` computed (by an earlier pass, while busy)
+} Proc;
+
 typedef struct Tx {
   Arena *arena;
   const Options *opt;
@@ -73,6 +92,8 @@ typedef struct Tx {
   PtrVec pending_phis; // LLVM phi instructions whose operands come later
   PtrVec files;     // interned file names (char*)
   PtrVec fieldptrs; // FieldPtr*: arrays named by pointer fields of by-value parameters
+  PtrVec procs;     // Proc*: --no-inline functions, callees before callers
+  int nfoot_tags;   // ProcUse.tag values handed out
 
   Block *cur;       // block receiving instructions
   PtrVec cur_ins;   // its instructions while it is being filled
@@ -93,6 +114,7 @@ Instr *tx_icmp(Tx *tx, CmpOp op, Instr *a, Instr *b);
 Instr *tx_select(Tx *tx, Instr *c, Instr *a, Instr *b);
 Instr *tx_cast_to(Tx *tx, Instr *v, Type t, bool is_signed); // zext/sext/trunc ints
 Instr *tx_havoc(Tx *tx, Type t);
+bool tx_two_thread(const Instr *x, int depth);          // mentions __other_* or the logs
 bool tx_scalar_type(Tx *tx, LLVMTypeRef ty, Type *out); // int<=64/float; false otherwise
 const char *tx_name(Tx *tx, LLVMValueRef v);            // sanitised value name or NULL
 SrcLoc tx_loc_of(Tx *tx, LLVMValueRef v);
@@ -111,6 +133,7 @@ Array *mem_base(Tx *tx, LLVMValueRef p);           // its Array, without emittin
 void mem_fresh_alloc(Tx *tx, LLVMValueRef call); // device malloc / new
 void mem_lower(Tx *tx, LLVMValueRef in, LLVMOpcode op); // alloca/load/store/gep/ptr casts/atomics
 bool mem_is_ptr(LLVMValueRef v);
+uint64_t mem_param_align(Tx *tx, LLVMValueRef arg); // alignment of a pointer parameter's pointee
 bool mem_may_alias(Tx *tx, const Array *a);
 void mem_null_check(Tx *tx, PtrVal p);             // a dereference of p: null is a defect
 bool mem_has_entry(Tx *tx, LLVMValueRef p);        // p has a PtrVal of its own (mem_rebind can change it)
@@ -122,8 +145,9 @@ const char *demangle(Arena *a, const char *mangled);     // "_Z6reducePfi" -> "r
 const char *demangle_rest(const char *mangled);         // parameter encoding after the name
 
 // ---- annotations.c
-int ann_prepare(LLVMModuleRef mod, bool (*is_kernel)(LLVMModuleRef, LLVMValueRef), char *err,
-                size_t errlen);                    // contracts moved before inlining
+int ann_prepare(LLVMModuleRef mod, bool (*is_kernel)(LLVMModuleRef, LLVMValueRef), bool no_inline,
+                char *err, size_t errlen);         // contracts moved before inlining
+bool ann_is_modular(LLVMValueRef f);               // --no-inline: verified on its own, called by contract
 bool ann_call(Tx *tx, LLVMValueRef call, const char *base); // GPUVerify's annotations
 bool ann_bodyless(Tx *tx, LLVMValueRef call, LLVMValueRef fn, const char *base);
 
@@ -133,5 +157,6 @@ bool fp_address_taken(LLVMValueRef f);
 
 // ---- builtins.c
 void bi_call(Tx *tx, LLVMValueRef call);           // lowers any call instruction
+void bi_proc_call(Tx *tx, LLVMValueRef call, LLVMValueRef fn); // --no-inline: a call by contract
 
 #endif
