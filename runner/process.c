@@ -8,7 +8,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <dirent.h>
+#include <poll.h>
 #include <sys/prctl.h>
+#include <sys/syscall.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -163,6 +165,18 @@ void proc_child_default_signals(void) {
     signal(sigs[i], SIG_DFL);
 }
 
+// The raw system call: glibc's wrapper is 2.36 and later. pidfds are
+// close-on-exec, so later children do not inherit them.
+static void open_pidfd(Proc *p) {
+#ifdef SYS_pidfd_open
+  int fd = (int)syscall(SYS_pidfd_open, p->pid, 0);
+  p->has_pidfd = fd >= 0;
+  p->pidfd = fd;
+#else
+  p->has_pidfd = false;
+#endif
+}
+
 int proc_start(Proc *p, char *const argv[], const char *cwd, const char *out_path,
                bool merge_stderr, unsigned limit_s, char *err, size_t errlen) {
   memset(p, 0, sizeof *p);
@@ -180,6 +194,7 @@ int proc_start(Proc *p, char *const argv[], const char *cwd, const char *out_pat
   setpgid(pid, pid);
   track_group(pid, true);
   p->pid = pid;
+  open_pidfd(p);
   p->start_ms = now_ms();
   p->limit_s = limit_s;
   p->running = true;
@@ -188,6 +203,9 @@ int proc_start(Proc *p, char *const argv[], const char *cwd, const char *out_pat
 
 static void proc_finish(Proc *p, int status) {
   track_group(p->pid, false);
+  if (p->has_pidfd)
+    close(p->pidfd);
+  p->has_pidfd = false;
   p->status = status;
   p->running = false;
   p->elapsed_ms = now_ms() - p->start_ms;
@@ -206,16 +224,22 @@ static bool read_small(const char *path, char *buf, size_t size) {
   return true;
 }
 
-// Boogie's memory is mono's plus z3's (a child of mono, in the group
-// tandem made for Boogie): the sum of their resident sets, from /proc.
-// RLIMIT_AS would not do: mono reserves far more address space than it
-// ever touches, so a bound on it fails at start-up well below real use.
-unsigned long long group_rss(pid_t pgid) {
+static unsigned long long rss_of(const char *pid, long page) {
+  char path[64], buf[512];
+  unsigned long size, resident;
+  snprintf(path, sizeof path, "/proc/%.20s/statm", pid);
+  if (read_small(path, buf, sizeof buf) && sscanf(buf, "%lu %lu", &size, &resident) == 2)
+    return (unsigned long long)resident * (unsigned long long)(page > 0 ? page : 4096);
+  return 0;
+}
+
+// Every process on the machine whose group is `pgid` (one /proc/N/stat read
+// per process: milliseconds on a busy machine).
+static unsigned long long scan_group(pid_t pgid, long page) {
   DIR *d = opendir("/proc");
   if (!d)
     return 0;
   unsigned long long total = 0;
-  long page = sysconf(_SC_PAGESIZE);
   struct dirent *e;
   char path[64], buf[512];
   while ((e = readdir(d))) {
@@ -230,17 +254,68 @@ unsigned long long group_rss(pid_t pgid) {
     int ppid, pgrp;
     if (!rp || sscanf(rp + 1, " %c %d %d", &state, &ppid, &pgrp) != 3 || pgrp != pgid)
       continue;
-    snprintf(path, sizeof path, "/proc/%.20s/statm", e->d_name);
-    unsigned long size, resident;
-    if (read_small(path, buf, sizeof buf) && sscanf(buf, "%lu %lu", &size, &resident) == 2)
-      total += (unsigned long long)resident * (unsigned long long)(page > 0 ? page : 4096);
+    total += rss_of(e->d_name, page);
   }
   closedir(d);
   return total;
 }
 
-// Every 100 ms, not at every 2 ms poll: a scan of /proc costs about a
-// millisecond, and memory does not grow by gigabytes in 100 ms.
+// `pid` and its descendants, through each thread's children list (z3 is the
+// child of whichever mono thread started it). False when the kernel has no
+// such lists (CONFIG_PROC_CHILDREN): the caller then scans all of /proc.
+static bool tree_rss(pid_t pid, int depth, long page, unsigned long long *total) {
+  char path[64];
+  snprintf(path, sizeof path, "/proc/%d/task", (int)pid);
+  DIR *d = opendir(path);
+  if (!d)
+    return depth > 0; // gone meanwhile: nothing to count
+  char id[24];
+  snprintf(id, sizeof id, "%d", (int)pid);
+  *total += rss_of(id, page);
+  bool ok = true;
+  struct dirent *e;
+  while (ok && (e = readdir(d))) {
+    if (e->d_name[0] < '1' || e->d_name[0] > '9')
+      continue;
+    char cpath[96], buf[1024];
+    snprintf(cpath, sizeof cpath, "/proc/%d/task/%.20s/children", (int)pid, e->d_name);
+    int fd = open(cpath, O_RDONLY);
+    if (fd < 0) {
+      ok = errno != ENOENT || depth > 0; // no children lists in this kernel
+      continue;
+    }
+    ssize_t n = read(fd, buf, sizeof buf - 1);
+    close(fd);
+    buf[n > 0 ? n : 0] = '\0';
+    for (char *q = buf, *end; depth < 8 && *q; q = end) {
+      long child = strtol(q, &end, 10);
+      if (end == q)
+        break;
+      if (child > 0)
+        tree_rss((pid_t)child, depth + 1, page, total);
+    }
+  }
+  closedir(d);
+  return ok;
+}
+
+// Boogie's memory is mono's plus z3's (a child of mono, in the group
+// tandem made for Boogie): the sum of their resident sets, from /proc.
+// RLIMIT_AS would not do: mono reserves far more address space than it
+// ever touches, so a bound on it fails at start-up well below real use.
+// The group's leader is tandem's child, and everything in the group is
+// started below it, so walking its descendants finds the same processes as
+// a scan of every process on the machine, for a handful of reads.
+unsigned long long group_rss(pid_t pgid) {
+  long page = sysconf(_SC_PAGESIZE);
+  unsigned long long total = 0;
+  if (tree_rss(pgid, 0, page, &total))
+    return total;
+  return scan_group(pgid, page);
+}
+
+// Every 100 ms, not at every poll: memory does not grow by gigabytes in
+// 100 ms, and proc_block then sleeps until the next check.
 static bool over_memory(Proc *p) {
   if (!p->mem_limit)
     return false;
@@ -278,13 +353,56 @@ bool proc_poll(Proc *p) {
   return true;
 }
 
-void proc_wait(Proc *p) {
-  while (!proc_poll(p)) {
-    // 2 ms: a finished clang or Boogie is noticed within that, for the
-    // cost of a few hundred waitid calls a second.
-    struct timespec ts = {0, 2 * 1000 * 1000};
+// How long proc_poll can wait before it has work for `p`: its memory
+// check or its time limit.
+static double ms_until_due(const Proc *p, double now) {
+  double due = 1e9;
+  if (p->mem_limit)
+    due = p->mem_checked_ms + 100.0 - now;
+  if (p->limit_s) {
+    double left = p->start_ms + (double)p->limit_s * 1000.0 - now;
+    if (left < due)
+      due = left;
+  }
+  return due;
+}
+
+void proc_block(Proc *const *procs, int n, int max_ms) {
+  enum { MAX_FDS = 64 };
+  struct pollfd fds[MAX_FDS];
+  int nfds = 0;
+  bool all = true; // every running process has a pidfd
+  double now = now_ms(), wait = max_ms;
+  for (int i = 0; i < n; i++) {
+    const Proc *p = procs[i];
+    if (!p->running)
+      continue;
+    if (!p->has_pidfd || nfds == MAX_FDS) {
+      all = false;
+      continue;
+    }
+    fds[nfds++] = (struct pollfd){.fd = p->pidfd, .events = POLLIN};
+    double due = ms_until_due(p, now);
+    if (due < wait)
+      wait = due;
+  }
+  // Without pidfds: 2 ms, a finished clang or Boogie is noticed within
+  // that, for the cost of a few hundred waitid calls a second.
+  if (!all && wait > 2)
+    wait = 2;
+  if (wait < 1)
+    wait = 1;
+  if (nfds)
+    poll(fds, (nfds_t)nfds, (int)wait);
+  else {
+    struct timespec ts = {(time_t)(wait / 1000), (long)((long)wait % 1000) * 1000000L};
     nanosleep(&ts, NULL);
   }
+}
+
+void proc_wait(Proc *p) {
+  while (!proc_poll(p))
+    proc_block(&p, 1, 1000);
 }
 
 int proc_exit_code(const Proc *p) {
