@@ -371,6 +371,7 @@ static void run_all(FileRun *fr, Job *jobs, int n) {
     fprintf(stderr, "tandem: boogie: %s%s%s\n", boogie.argv[0], boogie.n > 1 ? " " : "",
             boogie.ahead_of_time ? boogie.argv[boogie.n - 2] : "");
   int next = 0, running = 0;
+  Proc **live = NEW_ARRAY(&fr->arena, Proc *, n + 1); // the runs proc_block waits on
   for (;;) {
     while (running < slots && next < n) {
       Job *j = &jobs[next++];
@@ -415,8 +416,11 @@ static void run_all(FileRun *fr, Job *jobs, int n) {
       running--;
     }
     if (running >= slots || (next >= n && running > 0)) {
-      struct timespec ts = {0, 2 * 1000 * 1000}; // see proc_wait
-      nanosleep(&ts, NULL);
+      int nlive = 0;
+      for (int i = 0; i < next; i++)
+        if (jobs[i].started && !jobs[i].start_failed && jobs[i].proc.running)
+          live[nlive++] = &jobs[i].proc;
+      proc_block(live, nlive, 1000);
     }
   }
   boogie_command_free(&boogie);

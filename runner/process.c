@@ -8,7 +8,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <dirent.h>
+#include <poll.h>
 #include <sys/prctl.h>
+#include <sys/syscall.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -163,6 +165,18 @@ void proc_child_default_signals(void) {
     signal(sigs[i], SIG_DFL);
 }
 
+// The raw system call: glibc's wrapper is 2.36 and later. pidfds are
+// close-on-exec, so later children do not inherit them.
+static void open_pidfd(Proc *p) {
+#ifdef SYS_pidfd_open
+  int fd = (int)syscall(SYS_pidfd_open, p->pid, 0);
+  p->has_pidfd = fd >= 0;
+  p->pidfd = fd;
+#else
+  p->has_pidfd = false;
+#endif
+}
+
 int proc_start(Proc *p, char *const argv[], const char *cwd, const char *out_path,
                bool merge_stderr, unsigned limit_s, char *err, size_t errlen) {
   memset(p, 0, sizeof *p);
@@ -181,6 +195,7 @@ int proc_start(Proc *p, char *const argv[], const char *cwd, const char *out_pat
   track_group(pid, true);
   p->pid = pid;
   p->out_path = out_path;
+  open_pidfd(p);
   p->start_ms = now_ms();
   p->limit_s = limit_s;
   p->running = true;
@@ -189,6 +204,9 @@ int proc_start(Proc *p, char *const argv[], const char *cwd, const char *out_pat
 
 static void proc_finish(Proc *p, int status) {
   track_group(p->pid, false);
+  if (p->has_pidfd)
+    close(p->pidfd);
+  p->has_pidfd = false;
   p->status = status;
   p->running = false;
   p->elapsed_ms = now_ms() - p->start_ms;
@@ -207,10 +225,53 @@ static bool read_small(const char *path, char *buf, size_t size) {
   return true;
 }
 
-// Calls visit(pid, fields) for every process of group `pgid`; `fields`
-// is its /proc/PID/stat after the command name (state first).
-static void scan_group(pid_t pgid, void (*visit)(const char *pid, const char *fields, void *ctx),
-                       void *ctx) {
+// Calls visit(pid, ctx) for every process of Boogie's group: the leader
+// (tandem's child) and its descendants, through each thread's children
+// list (z3 is the child of whichever mono thread started it). Everything
+// in the group is started below the leader, so this finds the processes a
+// scan of the whole machine would, for a handful of reads. False when the
+// kernel has no such lists (CONFIG_PROC_CHILDREN): the caller then scans.
+typedef void (*Visit)(const char *pid, void *ctx);
+
+static bool visit_tree(pid_t pid, int depth, Visit visit, void *ctx) {
+  char path[64];
+  snprintf(path, sizeof path, "/proc/%d/task", (int)pid);
+  DIR *d = opendir(path);
+  if (!d)
+    return depth > 0; // gone meanwhile: nothing to count
+  char id[24];
+  snprintf(id, sizeof id, "%d", (int)pid);
+  visit(id, ctx);
+  bool ok = true;
+  struct dirent *e;
+  while (ok && (e = readdir(d))) {
+    if (e->d_name[0] < '1' || e->d_name[0] > '9')
+      continue;
+    char cpath[96], buf[1024];
+    snprintf(cpath, sizeof cpath, "/proc/%d/task/%.20s/children", (int)pid, e->d_name);
+    int fd = open(cpath, O_RDONLY);
+    if (fd < 0) {
+      ok = errno != ENOENT || depth > 0; // no children lists in this kernel
+      continue;
+    }
+    ssize_t n = read(fd, buf, sizeof buf - 1);
+    close(fd);
+    buf[n > 0 ? n : 0] = '\0';
+    for (char *q = buf, *end; depth < 8 && *q; q = end) {
+      long child = strtol(q, &end, 10);
+      if (end == q)
+        break;
+      if (child > 0)
+        visit_tree((pid_t)child, depth + 1, visit, ctx);
+    }
+  }
+  closedir(d);
+  return ok;
+}
+
+// Every process on the machine whose group is `pgid` (one /proc/N/stat read
+// per process: milliseconds on a busy machine).
+static void visit_scan(pid_t pgid, Visit visit, void *ctx) {
   DIR *d = opendir("/proc");
   if (!d)
     return;
@@ -228,21 +289,29 @@ static void scan_group(pid_t pgid, void (*visit)(const char *pid, const char *fi
     int ppid, pgrp;
     if (!rp || sscanf(rp + 1, " %c %d %d", &state, &ppid, &pgrp) != 3 || pgrp != pgid)
       continue;
-    visit(e->d_name, rp + 2, ctx);
+    visit(e->d_name, ctx);
   }
   closedir(d);
 }
 
-static void add_rss(const char *pid, const char *fields, void *ctx) {
-  (void)fields;
-  char path[64], buf[128];
-  snprintf(path, sizeof path, "/proc/%.20s/statm", pid);
+static void visit_group(pid_t pgid, Visit visit, void *ctx, void (*reset)(void *ctx)) {
+  if (!visit_tree(pgid, 0, visit, ctx)) {
+    reset(ctx); // a partial walk: start again over the whole machine
+    visit_scan(pgid, visit, ctx);
+  }
+}
+
+static void add_rss(const char *pid, void *ctx) {
+  char path[64], buf[512];
   unsigned long size, resident;
   long page = sysconf(_SC_PAGESIZE);
+  snprintf(path, sizeof path, "/proc/%.20s/statm", pid);
   if (read_small(path, buf, sizeof buf) && sscanf(buf, "%lu %lu", &size, &resident) == 2)
     *(unsigned long long *)ctx +=
         (unsigned long long)resident * (unsigned long long)(page > 0 ? page : 4096);
 }
+
+static void reset_rss(void *ctx) { *(unsigned long long *)ctx = 0; }
 
 // Boogie's memory is mono's plus z3's (a child of mono, in the group
 // tandem made for Boogie): the sum of their resident sets, from /proc.
@@ -250,8 +319,20 @@ static void add_rss(const char *pid, const char *fields, void *ctx) {
 // ever touches, so a bound on it fails at start-up well below real use.
 unsigned long long group_rss(pid_t pgid) {
   unsigned long long total = 0;
-  scan_group(pgid, add_rss, &total);
+  visit_group(pgid, add_rss, &total, reset_rss);
   return total;
+}
+
+// Every 100 ms, not at every poll: memory does not grow by gigabytes in
+// 100 ms, and proc_block then sleeps until the next check.
+static bool over_memory(Proc *p) {
+  if (!p->mem_limit)
+    return false;
+  double t = now_ms();
+  if (t - p->mem_checked_ms < 100.0)
+    return false;
+  p->mem_checked_ms = t;
+  return group_rss(p->pid) > p->mem_limit;
 }
 
 typedef struct Activity {
@@ -279,14 +360,22 @@ static bool task_busy(const char *pid) {
   return busy;
 }
 
-static void add_activity(const char *pid, const char *fields, void *ctx) {
+static void add_activity(const char *pid, void *ctx) {
   Activity *a = ctx;
+  char path[64], buf[512];
+  snprintf(path, sizeof path, "/proc/%.20s/stat", pid);
+  const char *rp;
+  if (!read_small(path, buf, sizeof buf) || !(rp = strrchr(buf, ')')))
+    return;
   // state ppid pgrp session tty tpgid flags minflt cminflt majflt cmajflt utime stime
   unsigned long long utime = 0, stime = 0;
-  if (sscanf(fields, "%*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %llu %llu", &utime, &stime) == 2)
+  if (sscanf(rp + 2, "%*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %llu %llu", &utime,
+             &stime) == 2)
     a->ticks += utime + stime;
   a->busy = a->busy || task_busy(pid);
 }
+
+static void reset_activity(void *ctx) { *(Activity *)ctx = (Activity){0, false}; }
 
 // Whether the last non-empty line of the file starts with `line`.
 static bool ends_with_line(const char *path, const char *line) {
@@ -328,7 +417,7 @@ static bool stalled(Proc *p) {
     return false;
   p->activity_checked_ms = t;
   Activity a = {0, false};
-  scan_group(p->pid, add_activity, &a);
+  visit_group(p->pid, add_activity, &a, reset_activity);
   if (a.busy || a.ticks != p->activity_ticks || !p->idle_since_ms) {
     p->activity_ticks = a.ticks;
     p->idle_since_ms = t;
@@ -340,18 +429,6 @@ static bool stalled(Proc *p) {
     return true;
   }
   return idle >= (double)p->stall_ms;
-}
-
-// Every 100 ms, not at every 2 ms poll: a scan of /proc costs about a
-// millisecond, and memory does not grow by gigabytes in 100 ms.
-static bool over_memory(Proc *p) {
-  if (!p->mem_limit)
-    return false;
-  double t = now_ms();
-  if (t - p->mem_checked_ms < 100.0)
-    return false;
-  p->mem_checked_ms = t;
-  return group_rss(p->pid) > p->mem_limit;
 }
 
 bool proc_poll(Proc *p) {
@@ -385,13 +462,58 @@ bool proc_poll(Proc *p) {
   return true;
 }
 
-void proc_wait(Proc *p) {
-  while (!proc_poll(p)) {
-    // 2 ms: a finished clang or Boogie is noticed within that, for the
-    // cost of a few hundred waitid calls a second.
-    struct timespec ts = {0, 2 * 1000 * 1000};
+// How long proc_poll can wait before it has work for `p`: its memory
+// check, its stall check or its time limit.
+static double ms_until_due(const Proc *p, double now) {
+  double due = 1e9;
+  if (p->mem_limit)
+    due = p->mem_checked_ms + 100.0 - now;
+  if (p->stall_ms && p->activity_checked_ms + 250.0 - now < due)
+    due = p->activity_checked_ms + 250.0 - now;
+  if (p->limit_s) {
+    double left = p->start_ms + (double)p->limit_s * 1000.0 - now;
+    if (left < due)
+      due = left;
+  }
+  return due;
+}
+
+void proc_block(Proc *const *procs, int n, int max_ms) {
+  enum { MAX_FDS = 64 };
+  struct pollfd fds[MAX_FDS];
+  int nfds = 0;
+  bool all = true; // every running process has a pidfd
+  double now = now_ms(), wait = max_ms;
+  for (int i = 0; i < n; i++) {
+    const Proc *p = procs[i];
+    if (!p->running)
+      continue;
+    if (!p->has_pidfd || nfds == MAX_FDS) {
+      all = false;
+      continue;
+    }
+    fds[nfds++] = (struct pollfd){.fd = p->pidfd, .events = POLLIN};
+    double due = ms_until_due(p, now);
+    if (due < wait)
+      wait = due;
+  }
+  // Without pidfds: 2 ms, a finished clang or Boogie is noticed within
+  // that, for the cost of a few hundred waitid calls a second.
+  if (!all && wait > 2)
+    wait = 2;
+  if (wait < 1)
+    wait = 1;
+  if (nfds)
+    poll(fds, (nfds_t)nfds, (int)wait);
+  else {
+    struct timespec ts = {(time_t)(wait / 1000), (long)((long)wait % 1000) * 1000000L};
     nanosleep(&ts, NULL);
   }
+}
+
+void proc_wait(Proc *p) {
+  while (!proc_poll(p))
+    proc_block(&p, 1, 1000);
 }
 
 int proc_exit_code(const Proc *p) {

@@ -77,6 +77,11 @@ typedef struct Proc {
   bool finished_early;          // ended that way
   int status;       // wait status once finished
   double elapsed_ms;
+  // A pidfd (Linux 5.3+): readable once the process ends, so a waiter can
+  // sleep in poll() instead of waking every 2 ms. Without one, proc_block
+  // falls back to the 2 ms sleep.
+  int pidfd;
+  bool has_pidfd;
 } Proc;
 
 // Starts argv[0] (a path) in its own process group with cwd `cwd` (NULL:
@@ -88,9 +93,13 @@ int proc_start(Proc *p, char *const argv[], const char *cwd, const char *out_pat
 // it ran past its limit. Returns true once it has finished.
 bool proc_poll(Proc *p);
 void proc_wait(Proc *p);
+// Sleeps until one of the n running processes may have something for
+// proc_poll (it ended, its time or memory check is due), at most `max_ms`.
+void proc_block(Proc *const *procs, int n, int max_ms);
 // Exit status when it exited normally, else -1.
 int proc_exit_code(const Proc *p);
-// Resident memory of every process in process group `pgid`, in bytes.
+// Resident memory of process `pid` and its descendants, in bytes (every
+// process in its group when the kernel has no /proc/PID/task/TID/children).
 unsigned long long group_rss(pid_t pgid);
 
 // ------------------------------------------------------------------ boogie.c
