@@ -516,8 +516,12 @@ static void emit_load(Enc *e, const Instr *in, const Block *b) {
     }
     const char *read = arena_printf(e->arena, "%s[%s]", map_name(e, a, t),
                                     dual_value(e, in->offset, t));
-    // A thread of another group sees another copy of __shared__ memory.
-    if (t == 2 && a->space == MS_SHARED && !e->opt->only_intra_group) {
+    // A thread of another group sees another copy of __shared__ memory:
+    // its own map when its contents are modelled (contents.c), else arbitrary.
+    if (t == 2 && contents_group_copy(e, a))
+      read = arena_printf(e->arena, "(if %s then %s else MG_%d[%s])", SAME_GROUP, read, a->id,
+                          dual_value(e, in->offset, t));
+    else if (t == 2 && a->space == MS_SHARED && !e->opt->only_intra_group) {
       havoc_predicated(e, in, p, t);
       read = arena_printf(e->arena, "(if %s then %s else %s)", SAME_GROUP, read,
                           var_name(e, in, t));
@@ -539,12 +543,17 @@ static void emit_store(Enc *e, const Instr *in, const Block *b) {
     const char *upd = arena_printf(e->arena, "%s[%s := %s]", m, dual_value(e, in->offset, t),
                                    dual_value(e, in->a[0], t));
     assign_predicated(e, m, p, upd);
+    if (t == 2 && contents_group_copy(e, a))
+      assign_predicated(e, arena_printf(e->arena, "MG_%d", a->id),
+                        arena_printf(e->arena, "(%s && !%s)", mpred(e, in, b, t), SAME_GROUP),
+                        arena_printf(e->arena, "MG_%d[%s := %s]", a->id, dual_value(e, in->offset, t),
+                                     dual_value(e, in->a[0], t)));
   }
   // Lock-step warps: the warp's other threads stored in the same step, so
   // the contents both threads see afterwards are arbitrary (the paper's
   // §3.3 example: A[tid] = 0 by a whole warp must not leave A[1] == 1).
   if (lockstep(e) && a->space != MS_PRIVATE)
-    bpl_line(e, "havoc M_%d;", a->id);
+    contents_havoc_map(e, a->id);
 }
 
 // ------------------------------------------------------------------ instructions
@@ -641,6 +650,10 @@ static void emit_instr(Enc *e, const Instr *in, const Block *b) {
                  e->uniform_block[b->id]);
     // A barrier is also a block-scoped fence of the spaces it fences.
     sync_fence(e, scope_level(SCOPE_BLOCK), in->fence_flags, preds[0], preds[1]);
+    contents_barrier(e, in, preds[0], preds[1]);
+    return;
+  case I_BARRIER_INV:
+    contents_assert(e, in, preds[0]);
     return;
   case I_SYNCWARP:
     syncwarp_emit(e, in, pred(e, b, 1), pred(e, b, 2), dual_value(e, in->a[0], 1),
@@ -1101,6 +1114,8 @@ static void declare_maps(Enc *e) {
         bpl_var(e, arena_printf(e->arena, "M_%d$%d", i, t), arena_printf(e->arena, "[bv64]bv%d", w * 8));
     } else if (e->array_equality[i]) {
       bpl_var(e, arena_printf(e->arena, "M_%d", i), arena_printf(e->arena, "[bv64]bv%d", w * 8));
+      if (contents_group_copy(e, a))
+        bpl_var(e, arena_printf(e->arena, "MG_%d", i), arena_printf(e->arena, "[bv64]bv%d", w * 8));
     }
   }
 }
