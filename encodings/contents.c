@@ -278,17 +278,6 @@ static const Instr *barrier_after(Enc *e, const Block *b, int from, int depth) {
   return r;
 }
 
-static bool one_group(const Enc *e) {
-  if (e->opt->only_intra_group)
-    return true;
-  if (!e->opt->grid_dims_given)
-    return false;
-  for (int d = 0; d < 3; d++)
-    if (e->opt->grid_dim[d] > 1)
-      return false;
-  return true;
-}
-
 // Whether maps are sound for this kernel at all: they assume that only
 // barriers (and __syncwarp, which havocs them) order two threads' accesses.
 // Flags and locks (fences.c, locks.c) and named or grid-wide barriers order
@@ -308,8 +297,7 @@ static const char *kernel_obstacle(const Enc *e) {
 }
 
 static bool selectable(const Enc *e, const Array *a) {
-  return (a->space == MS_SHARED || (a->space == MS_GLOBAL && one_group(e))) &&
-         !e->array_atomic[a->id] && e->array_width[a->id] && !kernel_obstacle(e);
+  return (a->space == MS_SHARED || a->space == MS_GLOBAL) && !e->array_atomic[a->id] && e->array_width[a->id] && !kernel_obstacle(e);
 }
 
 static void mark(Enc *e, int i, StrBuf *notes, const char *why) {
@@ -326,13 +314,10 @@ static void select_arrays(Enc *e, const Instr *bi, bool *reads, StrBuf *notes) {
     const Array *a = e->k->arrays[i];
     if (obstacle)
       enc_error(e, bi->loc, "barrier invariant: %s", obstacle);
-    else if (a->space != MS_SHARED && !(a->space == MS_GLOBAL && one_group(e)))
+    else if (a->space != MS_SHARED && a->space != MS_GLOBAL)
       enc_error(e, bi->loc,
-                "barrier invariant: it reads '%s', %s", a->name,
-                a->space == MS_GLOBAL ? "global memory, whose contents tandem models only for a "
-                                        "launch of one group (give --gridDim=1/--num_groups=1 "
-                                        "or --only-intra-group)"
-                                      : "which is neither __shared__/__local nor global memory");
+                "barrier invariant: it reads '%s', which is neither __shared__/__local nor global "
+                "memory", a->name);
     else if (e->array_atomic[i] || !e->array_width[i])
       enc_error(e, bi->loc,
                 "barrier invariant: it reads '%s', which is accessed atomically, with mixed "
@@ -369,8 +354,7 @@ static void assert_loads(Enc *e, const Instr *v, bool *seen, StrBuf *notes, int 
 }
 
 bool contents_group_copy(const Enc *e, const Array *a) {
-  return e->array_contents && e->array_contents[a->id] && a->space == MS_SHARED &&
-         !e->opt->only_intra_group;
+  return e->array_contents && e->array_contents[a->id] && !e->opt->only_intra_group;
 }
 
 void contents_havoc_map(Enc *e, int i) {

@@ -538,7 +538,7 @@ static void emit_store(Enc *e, const Instr *in, const Block *b) {
   for (int t = 1; t <= 2; t++) {
     const char *m = map_name(e, a, t);
     const char *p = mpred(e, in, b, t);
-    if (t == 2 && a->space == MS_SHARED && !e->opt->only_intra_group)
+    if (t == 2 && (a->space == MS_SHARED || contents_group_copy(e, a)) && !e->opt->only_intra_group)
       p = and2(e, p, SAME_GROUP);
     const char *upd = arena_printf(e->arena, "%s[%s := %s]", m, dual_value(e, in->offset, t),
                                    dual_value(e, in->a[0], t));
