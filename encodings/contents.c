@@ -329,9 +329,10 @@ static void select_arrays(Enc *e, const Instr *bi, bool *reads, StrBuf *notes) {
   }
 }
 
-// Loads whose values an assertion's condition uses (and the loads their
-// offsets use): their arrays get contents when that is sound, so that
-// `__assert(A[i] == 0)` can be proven. Nothing is refused here: an array
+// Loads whose values an assertion's or a loop invariant's condition uses
+// (and the loads their offsets use): their arrays get contents when that is
+// sound, so that `__assert(A[i] == 0)` can be proven and
+// `__invariant(A[i] == 0)` stated. Nothing is refused here: an array
 // without contents reads arbitrary values, as before.
 static void assert_loads(Enc *e, const Instr *v, bool *seen, StrBuf *notes, int depth) {
   if (!v || depth > 64 || seen[v->id])
@@ -339,7 +340,7 @@ static void assert_loads(Enc *e, const Instr *v, bool *seen, StrBuf *notes, int 
   seen[v->id] = true;
   if (v->kind == I_LOAD) {
     if (!v->guard && selectable(e, v->array))
-      mark(e, v->array->id, notes, "an assertion");
+      mark(e, v->array->id, notes, "an assertion or loop invariant");
     assert_loads(e, v->offset, seen, notes, depth + 1);
     return;
   }
@@ -372,7 +373,7 @@ void contents_select(Enc *e, StrBuf *notes) {
     const Block *b = k->blocks[bi];
     for (int i = 0; i < b->nins && !e->failed; i++) {
       const Instr *in = b->ins[i];
-      if (in->kind == I_ASSERT && !in->null_check)
+      if ((in->kind == I_ASSERT && !in->null_check) || in->kind == I_INVARIANT)
         assert_loads(e, in->a[0], seen, notes, 0);
       if (in->kind != I_BARRIER_INV)
         continue;

@@ -66,6 +66,7 @@ static const char *var_name(Enc *e, const Instr *v, int thread) {
 }
 
 static const char *pure_expr(Enc *e, const Instr *in, int t);
+static bool modelled_map(Enc *e, const Instr *in);
 
 // The expression for value v as thread `t` sees it.
 const char *dual_value(Enc *e, const Instr *v, int t) {
@@ -288,6 +289,18 @@ static const char *reach_condition_uncached(Eval *ev, const Block *b, int t) {
 }
 
 static const char *pred(Enc *e, const Block *b, int t);
+static bool contents_load(Enc *e, const Instr *in);
+
+// A load in the loop condition, as the invariant at the head sees it: the
+// map's contents now (contents.c; thread 2 of another group: its group's).
+static const char *chain_load(Eval *ev, const Instr *v, int t) {
+  Enc *e = ev->e;
+  const char *off = eval(ev, v->offset, t);
+  const char *m = arena_printf(e->arena, "M_%d[%s]", v->array->id, off);
+  if (t == 2 && contents_group_copy(e, v->array))
+    m = arena_printf(e->arena, "(if %s then %s else MG_%d[%s])", SAME_GROUP, m, v->array->id, off);
+  return m;
+}
 
 static const char *eval(Eval *ev, const Instr *v, int t) {
   uint64_t c;
@@ -302,6 +315,8 @@ static const char *eval(Eval *ev, const Instr *v, int t) {
   if (v->kind == I_ENABLED)
     return pred(ev->e, v->block, t);
   bool in_chain = ev->loop && v->block && ev->chain[v->block->id];
+  if (in_chain && contents_load(ev->e, v))
+    return charge(ev, chain_load(ev, v, t));
   bool expand_phi = in_chain && v->kind == I_PHI && v->block != ev->loop->header;
   if (!expand_phi && !((in_chain || !v->block) && is_pure(v)))
     return dual_value(ev->e, v, t);
@@ -827,9 +842,20 @@ const char *dual_loop_guard(Enc *e, const Loop *l, int t) {
   return l->exits_at_head ? ctx_name(e, l, t) : pred(e, l->header, t);
 }
 
-static bool block_is_pure(const Block *b) {
+// A load of an array whose contents are modelled (contents.c) may start an
+// iteration too: an invariant reads it from the map (eval).
+static bool contents_load(Enc *e, const Instr *in) {
+  return in->kind == I_LOAD && !in->guard && e->array_contents[in->array->id] &&
+         modelled_map(e, in);
+}
+
+static bool block_is_pure(Enc *e, const Block *b, bool *loads) {
   for (int i = 0; i < b->nins; i++) {
     InstrKind k = b->ins[i]->kind;
+    if (contents_load(e, b->ins[i])) {
+      *loads = true;
+      continue;
+    }
     if (!is_pure(b->ins[i]) && k != I_PHI && k != I_INVARIANT && k != I_ACCESS_PRED &&
         k != I_OTHER && k != I_ENABLED)
       return false;
@@ -837,14 +863,27 @@ static bool block_is_pure(const Block *b) {
   return true;
 }
 
+static bool loop_havocs_maps(Enc *e, const Loop *l) {
+  if (e->opt->warp_sync)
+    return true;
+  for (int bi = 0; bi < e->k->nblocks; bi++)
+    for (int i = 0; l->body[bi] && i < e->k->blocks[bi]->nins; i++) {
+      InstrKind k = e->k->blocks[bi]->ins[i]->kind;
+      if (k == I_BARRIER || k == I_SYNCWARP)
+        return true;
+    }
+  return false;
+}
+
 static void find_head_exits(Enc *e, Loop *l) {
   int n = e->k->nblocks;
   bool *pure_prefix = NEW_ARRAY(e->arena, bool, n);
   const Region *r = l->region;
+  bool loads = false;
   // region order is topological: one pass suffices
   for (int i = 0; i < r->nnodes; i++) {
     const Block *b = r->nodes[i].block;
-    if (!b || !block_is_pure(b))
+    if (!b || !block_is_pure(e, b, &loads))
       continue;
     bool reached = b == l->header;
     PtrVec *ps = &e->cfg.preds[b->id];
@@ -853,7 +892,11 @@ static void find_head_exits(Enc *e, Loop *l) {
     pure_prefix[b->id] = reached;
   }
   l->head_blocks = pure_prefix;
-  l->exits_at_head = true;
+  // A thread that left is frozen, but memory is not: with loads in the
+  // condition its invariants still hold only while the maps it read change
+  // by the two threads' stores alone (another thread's store to what it read
+  // races with that read), not by a barrier's or warp's havoc in the loop.
+  l->exits_at_head = !loads || !loop_havocs_maps(e, l);
   for (int bi = 0; bi < n; bi++) {
     if (!l->body[bi])
       continue;
