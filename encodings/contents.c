@@ -297,7 +297,8 @@ static const char *kernel_obstacle(const Enc *e) {
 }
 
 static bool selectable(const Enc *e, const Array *a) {
-  return (a->space == MS_SHARED || a->space == MS_GLOBAL) && !e->array_atomic[a->id] && e->array_width[a->id] && !kernel_obstacle(e);
+  return (a->space == MS_SHARED || a->space == MS_GLOBAL) && !e->array_atomic[a->id] &&
+         e->array_width[a->id];
 }
 
 static void mark(Enc *e, int i, StrBuf *notes, const char *why) {
@@ -369,11 +370,12 @@ void contents_select(Enc *e, StrBuf *notes) {
   e->bi_barrier = NEW_ARRAY(e->arena, const Instr *, k->ninstrs);
   e->array_contents = NEW_ARRAY(e->arena, bool, k->narrays);
   bool *seen = NEW_ARRAY(e->arena, bool, k->ninstrs);
+  bool blocked = kernel_obstacle(e) != NULL; // no contents at all (asserts: arbitrary values)
   for (int bi = 0; bi < k->nblocks && !e->failed; bi++) {
     const Block *b = k->blocks[bi];
     for (int i = 0; i < b->nins && !e->failed; i++) {
       const Instr *in = b->ins[i];
-      if ((in->kind == I_ASSERT && !in->null_check) || in->kind == I_INVARIANT)
+      if (!blocked && ((in->kind == I_ASSERT && !in->null_check) || in->kind == I_INVARIANT))
         assert_loads(e, in->a[0], seen, notes, 0);
       if (in->kind != I_BARRIER_INV)
         continue;

@@ -1,6 +1,5 @@
-// 925_bi_conditional_ok.cl with odd work-items writing slot 2t - 1, which
-// work-item t - 1 (even) writes too... no: slot 2(t-1) + 1 = 2t - 1 is not
-// 2(t-1); here odd work-items take 2t - 2, the even neighbour's slot.
+// 925_bi_conditional_ok.cl where odd work-items take slot 2t - 2, the slot
+// of their even neighbour t - 1: the (true) invariants show the collision.
 //@ args: --local_size=32 --num_groups=4
 //@ exit: 1
 //@ expect: race on val[
