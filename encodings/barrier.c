@@ -20,7 +20,7 @@ static void havoc_fenced(Enc *e, const Instr *in) {
       continue;
     int fence = a->space == MS_SHARED ? FENCE_SHARED : FENCE_GLOBAL;
     if (in->fence_flags & fence)
-      bpl_line(e, "havoc M_%d;", i);
+      contents_havoc_map(e, i);
   }
 }
 
@@ -140,7 +140,7 @@ void barrier_emit(Enc *e, const Instr *in, const char *pred1, const char *pred2,
     // the copied contents arrive: arbitrary under the equality abstraction
     for (int i = 0; i < e->k->narrays; i++)
       if (e->array_copied[i] && e->array_equality[i])
-        bpl_line(e, "havoc M_%d;", i);
+        contents_havoc_map(e, i);
     return;
   } else if (in->barrier == BAR_FLAGS) {
     if (!group_uniform)

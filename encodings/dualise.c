@@ -66,6 +66,7 @@ static const char *var_name(Enc *e, const Instr *v, int thread) {
 }
 
 static const char *pure_expr(Enc *e, const Instr *in, int t);
+static bool modelled_map(Enc *e, const Instr *in);
 
 // The expression for value v as thread `t` sees it.
 const char *dual_value(Enc *e, const Instr *v, int t) {
@@ -288,6 +289,18 @@ static const char *reach_condition_uncached(Eval *ev, const Block *b, int t) {
 }
 
 static const char *pred(Enc *e, const Block *b, int t);
+static bool contents_load(Enc *e, const Instr *in);
+
+// A load in the loop condition, as the invariant at the head sees it: the
+// map's contents now (contents.c; thread 2 of another group: its group's).
+static const char *chain_load(Eval *ev, const Instr *v, int t) {
+  Enc *e = ev->e;
+  const char *off = eval(ev, v->offset, t);
+  const char *m = arena_printf(e->arena, "M_%d[%s]", v->array->id, off);
+  if (t == 2 && contents_group_copy(e, v->array))
+    m = arena_printf(e->arena, "(if %s then %s else MG_%d[%s])", SAME_GROUP, m, v->array->id, off);
+  return m;
+}
 
 static const char *eval(Eval *ev, const Instr *v, int t) {
   uint64_t c;
@@ -302,6 +315,8 @@ static const char *eval(Eval *ev, const Instr *v, int t) {
   if (v->kind == I_ENABLED)
     return pred(ev->e, v->block, t);
   bool in_chain = ev->loop && v->block && ev->chain[v->block->id];
+  if (in_chain && contents_load(ev->e, v))
+    return charge(ev, chain_load(ev, v, t));
   bool expand_phi = in_chain && v->kind == I_PHI && v->block != ev->loop->header;
   if (!expand_phi && !((in_chain || !v->block) && is_pure(v)))
     return dual_value(ev->e, v, t);
@@ -539,8 +554,12 @@ static void emit_load(Enc *e, const Instr *in, const Block *b) {
     }
     const char *read = arena_printf(e->arena, "%s[%s]", map_name(e, a, t),
                                     dual_value(e, in->offset, t));
-    // A thread of another group sees another copy of __shared__ memory.
-    if (t == 2 && a->space == MS_SHARED && !e->opt->only_intra_group) {
+    // A thread of another group sees another copy of __shared__ memory:
+    // its own map when its contents are modelled (contents.c), else arbitrary.
+    if (t == 2 && contents_group_copy(e, a))
+      read = arena_printf(e->arena, "(if %s then %s else MG_%d[%s])", SAME_GROUP, read, a->id,
+                          dual_value(e, in->offset, t));
+    else if (t == 2 && a->space == MS_SHARED && !e->opt->only_intra_group) {
       havoc_predicated(e, in, p, t);
       read = arena_printf(e->arena, "(if %s then %s else %s)", SAME_GROUP, read,
                           var_name(e, in, t));
@@ -557,17 +576,22 @@ static void emit_store(Enc *e, const Instr *in, const Block *b) {
   for (int t = 1; t <= 2; t++) {
     const char *m = map_name(e, a, t);
     const char *p = mpred(e, in, b, t);
-    if (t == 2 && a->space == MS_SHARED && !e->opt->only_intra_group)
+    if (t == 2 && (a->space == MS_SHARED || contents_group_copy(e, a)) && !e->opt->only_intra_group)
       p = and2(e, p, SAME_GROUP);
     const char *upd = arena_printf(e->arena, "%s[%s := %s]", m, dual_value(e, in->offset, t),
                                    dual_value(e, in->a[0], t));
     assign_predicated(e, m, p, upd);
+    if (t == 2 && contents_group_copy(e, a))
+      assign_predicated(e, arena_printf(e->arena, "MG_%d", a->id),
+                        arena_printf(e->arena, "(%s && !%s)", mpred(e, in, b, t), SAME_GROUP),
+                        arena_printf(e->arena, "MG_%d[%s := %s]", a->id, dual_value(e, in->offset, t),
+                                     dual_value(e, in->a[0], t)));
   }
   // Lock-step warps: the warp's other threads stored in the same step, so
   // the contents both threads see afterwards are arbitrary (the paper's
   // §3.3 example: A[tid] = 0 by a whole warp must not leave A[1] == 1).
   if (lockstep(e) && a->space != MS_PRIVATE)
-    bpl_line(e, "havoc M_%d;", a->id);
+    contents_havoc_map(e, a->id);
 }
 
 // ------------------------------------------------------------------ instructions
@@ -665,6 +689,10 @@ static void emit_instr(Enc *e, const Instr *in, const Block *b) {
                  e->uniform_block[b->id]);
     // A barrier is also a block-scoped fence of the spaces it fences.
     sync_fence(e, scope_level(SCOPE_BLOCK), in->fence_flags, preds[0], preds[1]);
+    contents_barrier(e, in, preds[0], preds[1]);
+    return;
+  case I_BARRIER_INV:
+    contents_assert(e, in, preds[0]);
     return;
   case I_SYNCWARP:
     syncwarp_emit(e, in, pred(e, b, 1), pred(e, b, 2), dual_value(e, in->a[0], 1),
@@ -838,9 +866,20 @@ const char *dual_loop_guard(Enc *e, const Loop *l, int t) {
   return l->exits_at_head ? ctx_name(e, l, t) : pred(e, l->header, t);
 }
 
-static bool block_is_pure(const Block *b) {
+// A load of an array whose contents are modelled (contents.c) may start an
+// iteration too: an invariant reads it from the map (eval).
+static bool contents_load(Enc *e, const Instr *in) {
+  return in->kind == I_LOAD && !in->guard && e->array_contents[in->array->id] &&
+         modelled_map(e, in);
+}
+
+static bool block_is_pure(Enc *e, const Block *b, bool *loads) {
   for (int i = 0; i < b->nins; i++) {
     InstrKind k = b->ins[i]->kind;
+    if (contents_load(e, b->ins[i])) {
+      *loads = true;
+      continue;
+    }
     if (!is_pure(b->ins[i]) && k != I_PHI && k != I_INVARIANT && k != I_ACCESS_PRED &&
         k != I_OTHER && k != I_ENABLED)
       return false;
@@ -848,14 +887,27 @@ static bool block_is_pure(const Block *b) {
   return true;
 }
 
+static bool loop_havocs_maps(Enc *e, const Loop *l) {
+  if (e->opt->warp_sync)
+    return true;
+  for (int bi = 0; bi < e->k->nblocks; bi++)
+    for (int i = 0; l->body[bi] && i < e->k->blocks[bi]->nins; i++) {
+      InstrKind k = e->k->blocks[bi]->ins[i]->kind;
+      if (k == I_BARRIER || k == I_SYNCWARP)
+        return true;
+    }
+  return false;
+}
+
 static void find_head_exits(Enc *e, Loop *l) {
   int n = e->k->nblocks;
   bool *pure_prefix = NEW_ARRAY(e->arena, bool, n);
   const Region *r = l->region;
+  bool loads = false;
   // region order is topological: one pass suffices
   for (int i = 0; i < r->nnodes; i++) {
     const Block *b = r->nodes[i].block;
-    if (!b || !block_is_pure(b))
+    if (!b || !block_is_pure(e, b, &loads))
       continue;
     bool reached = b == l->header;
     PtrVec *ps = &e->cfg.preds[b->id];
@@ -864,7 +916,11 @@ static void find_head_exits(Enc *e, Loop *l) {
     pure_prefix[b->id] = reached;
   }
   l->head_blocks = pure_prefix;
-  l->exits_at_head = true;
+  // A thread that left is frozen, but memory is not: with loads in the
+  // condition its invariants still hold only while the maps it read change
+  // by the two threads' stores alone (another thread's store to what it read
+  // races with that read), not by a barrier's or warp's havoc in the loop.
+  l->exits_at_head = !loads || !loop_havocs_maps(e, l);
   for (int bi = 0; bi < n; bi++) {
     if (!l->body[bi])
       continue;
@@ -1125,6 +1181,8 @@ static void declare_maps(Enc *e) {
         bpl_var(e, arena_printf(e->arena, "M_%d$%d", i, t), arena_printf(e->arena, "[bv64]bv%d", w * 8));
     } else if (e->array_equality[i]) {
       bpl_var(e, arena_printf(e->arena, "M_%d", i), arena_printf(e->arena, "[bv64]bv%d", w * 8));
+      if (contents_group_copy(e, a))
+        bpl_var(e, arena_printf(e->arena, "MG_%d", i), arena_printf(e->arena, "[bv64]bv%d", w * 8));
     }
   }
 }

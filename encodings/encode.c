@@ -205,6 +205,7 @@ int encode_kernel(const Kernel *k, const Options *opt, Arena *arena, Encoded *ou
   atomics_analyse(&e, &notes);
   if (cfg_build(&e)) {
     sync_analyse(&e);
+    contents_select(&e, &notes);
     uniformity_analyse(&e);
     geometry_declare(&e);
     declare_params(&e, out);

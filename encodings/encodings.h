@@ -34,6 +34,7 @@ typedef enum {
   CK_BARRIER_FLAGS,        // barrier(flags): two work-items of one group pass different flags
   CK_NULL_DEREF,           // a pointer that may be null is dereferenced
   CK_OUT_OF_BOUNDS,        // --check-array-bounds: an access outside a statically sized array
+  CK_BARRIER_INVARIANT,    // __barrier_invariant_N: its condition, before the barrier (contents.c)
 } CheckKind;
 
 // One assertion in the generated program. The runner maps a failing
@@ -230,6 +231,9 @@ typedef struct Enc {
   // (race.c); ngroup_bars 0: no such classing.
   const Instr **group_bars;
   int ngroup_bars;
+  bool *array_contents;      // by Array.id: contents modelled for annotations (contents.c)
+  PtrVec bis;                // I_BARRIER_INV instructions (contents.c)
+  const Instr **bi_barrier;  // by Instr.id: the barrier a barrier invariant belongs to
 } Enc;
 
 // cfg.c
@@ -317,6 +321,15 @@ void bounds_check(Enc *e, const Instr *in, const char *const pred[2], const char
 // grid_uniform: they agree for every pair (uniformity.c).
 void barrier_emit(Enc *e, const Instr *in, const char *pred1, const char *pred2,
                   bool group_uniform, bool grid_uniform);
+
+// contents.c: barrier invariants and the contents of the arrays they read
+void contents_select(Enc *e, StrBuf *notes); // after cfg_build, before uniformity_analyse
+void contents_assert(Enc *e, const Instr *bi, const char *pred1);
+void contents_barrier(Enc *e, const Instr *bar, const char *pred1, const char *pred2);
+// A __shared__ array with contents whose second copy MG_<a> is thread 2's
+// group's when the threads are in different groups.
+bool contents_group_copy(const Enc *e, const Array *a);
+void contents_havoc_map(Enc *e, int array_id); // havoc M_<a> (and MG_<a>)
 
 // warps.c
 void syncwarp_emit(Enc *e, const Instr *in, const char *pred1, const char *pred2,

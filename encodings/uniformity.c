@@ -42,7 +42,9 @@ static bool load_uniform(const Uni *u, const Instr *in) {
   const Array *a = in->array;
   if (!e->array_equality[a->id] || !u->value[in->offset->id])
     return false;
-  return a->space == MS_GLOBAL || e->opt->only_intra_group || u->group;
+  // a global array with contents (contents.c) has one copy per group
+  return (a->space == MS_GLOBAL && !contents_group_copy(e, a)) || e->opt->only_intra_group ||
+         u->group;
 }
 
 // Whether the two threads are always in one block: --only-intra-group, or

@@ -96,6 +96,6 @@ void syncwarp_emit(Enc *e, const Instr *in, const char *pred1, const char *pred2
   const Kernel *k = e->k;
   for (int i = 0; i < k->narrays; i++)
     if (e->array_equality[i])
-      bpl_line(e, "havoc M_%d;", i);
+      contents_havoc_map(e, i);
   (void)in;
 }

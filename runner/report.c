@@ -360,6 +360,11 @@ void build_defect(const Kernel *k, const Encoded *enc, const Options *opt, const
     d->title = "assertion might not hold";
     d->cls = "assertion";
     break;
+  case CK_BARRIER_INVARIANT:
+    d->kind = DK_ASSERT;
+    d->title = "barrier invariant might not hold";
+    d->cls = "assertion";
+    break;
   case CK_MISALIGNED:
     d->kind = DK_MISALIGNED;
     d->cls = "misaligned access";

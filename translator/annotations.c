@@ -761,6 +761,23 @@ static bool pointer_query(Tx *tx, LLVMValueRef call, const char *b) {
   return false;
 }
 
+// One instantiation of the barrier invariant just emitted: the macro
+// (headers/tandem_annotations.h) evaluates it right after the condition,
+// in the same block unless the expression itself branches (`?:`).
+static void bi_instantiation(Tx *tx, Instr *v) {
+  for (int i = tx->cur_ins.len - 1; i >= 0; i--) {
+    Instr *bi = tx->cur_ins.items[i];
+    if (bi->kind != I_BARRIER_INV) continue;
+    Instr **a = NEW_ARRAY(tx->arena, Instr *, bi->nargs + 1);
+    memcpy(a, bi->a, sizeof *a * (size_t)bi->nargs);
+    a[bi->nargs++] = v;
+    bi->a = a;
+    return;
+  }
+  tx_unsupported(tx, tx->loc, "barrier invariant instantiation that branches (write it without "
+                              "'?:', '&&' or '||', e.g. with __ite)");
+}
+
 bool ann_call(Tx *tx, LLVMValueRef call, const char *b) {
   if (ann_statement(tx, call, b) || add_noovfl(tx, call, b) || at_most_one(tx, call, b) ||
       pointer_query(tx, call, b))
@@ -792,9 +809,19 @@ bool ann_call(Tx *tx, LLVMValueRef call, const char *b) {
   if (!strcmp(b, "__tandem_unmovable"))
     tx_unsupported(tx, tx->loc, "__ensures or __function_wide_invariant whose condition cannot be "
                                 "moved to the function's returns or loop heads");
-  if (!strcmp(b, "__tandem_barrier_invariant"))
-    tx_unsupported(tx, tx->loc, "barrier invariant (__barrier_invariant_N): tandem does not model "
-                                "the contents of shared memory that it states facts about");
+  if (!strcmp(b, "__tandem_barrier_invariant") || !strcmp(b, "__tandem_barrier_invariant_binary")) {
+    need(tx, call, 1, b);
+    emit1(tx, I_BARRIER_INV, VOID_T, tx_i1(tx, arg(call, 0)))->imm = b[26] != 0;
+    return true;
+  }
+  if (!strcmp(b, "__tandem_array_snapshot"))
+    tx_unsupported(tx, tx->loc, "'__array_snapshot' (a ghost copy of an array's contents): not "
+                                "supported");
+  if (!strcmp(b, "__tandem_bi_inst")) {
+    need(tx, call, 1, b);
+    bi_instantiation(tx, tx_cast_to(tx, tx_val(tx, arg(call, 0)), ty_int(64), false));
+    return true;
+  }
   if (!strcmp(b, "__other_ptr"))
     tx_unsupported(tx, tx->loc, "'__other_ptr': pointers are not values in tandem's model");
   if (starts(b, "__old_") || starts(b, "__return_val_"))

@@ -87,6 +87,9 @@ typedef enum {
   I_ACCESS_PRED,// __no_read(A) ... : boolean/offset over the race logs, `pred` and `array`
   I_OTHER,      // __other_int(a[0]): a[0] as the other thread of the pair sees it
   I_ENABLED,    // __enabled(): i1, this thread executes this block now (its predicate)
+  I_BARRIER_INV,// __barrier_invariant_N(a[0], a[1..]): the condition (i1) and the
+                // instantiations (i64 local ids; imm 1: __barrier_invariant_binary_N,
+                // a[1..] in pairs); it belongs to the barrier that follows it
 } InstrKind;
 
 typedef enum {

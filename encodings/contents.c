@@ -1,0 +1,447 @@
+// contents.c — barrier invariants (GPUVerify's __barrier_invariant_N) and
+// the memory contents they need, for the arrays they read only.
+//
+// tandem normally gives every load of shared or global memory an arbitrary
+// value. A barrier invariant states a fact about those contents at a
+// barrier, for every thread of the group. For each array an invariant
+// reads, this pass turns on the value map of the equality abstraction
+// (docs/encodings.md §7: one map `M_<a>` that both threads' stores update
+// and that a barrier havocs), for that array alone. Then, as in GPUVerify:
+//
+//   - at the invariant (before the barrier) its condition is asserted for
+//     thread 1 (an arbitrary thread: so for every thread), evaluated with
+//     the loads the code made, which are ordinary, race-checked reads;
+//   - after the barrier's havoc of the map, for each instantiation i (a
+//     local id, evaluated by each thread) it is assumed with the thread's
+//     local x id replaced by i, its loads read from the map, when
+//     0 <= i < blockDim.x.
+//
+// Why that is sound is argued in docs/encodings.md §26: in a race-free
+// execution every element the condition reads was written since the last
+// barrier by the asserting thread alone (a write by another thread would
+// race with that read), so the map holds the real value; the assertion
+// thus proves the condition of the real memory for every thread, and the
+// real memory after the barrier satisfies each instantiation.
+#define TANDEM_ENCODINGS_INTERNAL
+#include "encodings.h"
+
+#include <string.h>
+
+// The code that computes an invariant's condition: from `root` (after its
+// instruction `cut`) down to the invariant. Its loads and phis are
+// re-evaluated for an instantiation; values computed before it must be
+// the same for every thread of the group (or a thread id, substituted).
+typedef struct Expr {
+  Enc *e;
+  const Instr *bi;
+  const Block *root;
+  int cut;            // instructions of root up to this index are before the condition
+  int t;              // the thread whose instantiation is evaluated (1, 2)
+  const char *tid;    // its substituted local x id (bv32), NULL: select arrays only
+  bool *reads;        // by Array.id: arrays the condition loads (select mode)
+  size_t spent;
+} Expr;
+
+enum { EXPR_BUDGET = 1 << 16 };
+
+static bool allowed(const Instr *in) {
+  switch (in->kind) {
+  case I_CONST: case I_PARAM: case I_TID: case I_BID: case I_BDIM: case I_GDIM:
+  case I_BIN: case I_ICMP: case I_FBIN: case I_FCMP: case I_CAST: case I_SELECT:
+  case I_PHI: case I_LOAD: case I_BARRIER_INV: case I_UNDEF:
+    return true;
+  default:
+    return false;
+  }
+}
+
+static int index_in_block(const Instr *in) {
+  for (int i = 0; i < in->block->nins; i++)
+    if (in->block->ins[i] == in)
+      return i;
+  return -1;
+}
+
+static bool dominated(const Enc *e, const Block *b, const Block *root) {
+  int x = b->id;
+  for (int n = 0; n <= e->k->nblocks; n++) {
+    if (x == root->id)
+      return true;
+    int d = e->cfg.idom[x];
+    if (d < 0 || d == x)
+      return false;
+    x = d;
+  }
+  return false;
+}
+
+static bool block_allowed(const Block *b) {
+  for (int i = 0; i < b->nins; i++)
+    if (!allowed(b->ins[i]))
+      return false;
+  return true;
+}
+
+// Every block on a path from d to r (both excluded) holds nothing but
+// computation, and no path loops.
+static bool between_allowed(const Enc *e, const Block *r, const Block *d, int depth) {
+  PtrVec *ps = &e->cfg.preds[r->id];
+  for (int i = 0; i < ps->len; i++) {
+    const Block *p = ps->items[i];
+    if (p == d)
+      continue;
+    if (depth > 64 || e->cfg.rpo_index[p->id] >= e->cfg.rpo_index[r->id] || !block_allowed(p) ||
+        !between_allowed(e, p, d, depth + 1))
+      return false;
+  }
+  return true;
+}
+
+// The first block of the condition's code: up the dominator tree while
+// blocks hold nothing but the computation (GPUVerify's __implies, && and
+// || are branches at -O0), stopping at the last other instruction.
+static void find_root(Expr *x) {
+  Enc *e = x->e;
+  const Block *r = x->bi->block;
+  int pos = index_in_block(x->bi);
+  for (;;) {
+    for (int i = pos - 1; i >= 0; i--)
+      if (!allowed(r->ins[i])) {
+        x->root = r, x->cut = i;
+        return;
+      }
+    int d = e->cfg.idom[r->id];
+    if (r->id == 0 || d < 0 || d == r->id || e->cfg.loop_of[r->id] != e->cfg.loop_of[d] ||
+        !between_allowed(e, r, e->k->blocks[d], 0)) {
+      x->root = r, x->cut = -1;
+      return;
+    }
+    r = e->k->blocks[d];
+    pos = r->nins;
+  }
+}
+
+static bool in_code(const Expr *x, const Instr *v) {
+  if (!v->block || !dominated(x->e, v->block, x->root))
+    return false;
+  if (v->block != x->root)
+    return true;
+  return index_in_block(v) > x->cut && !(x->cut < 0 && v->kind == I_PHI);
+}
+
+static const char *fail(Expr *x, const char *msg, const char *name) {
+  if (!x->e->failed)
+    enc_error(x->e, x->bi->loc, "barrier invariant: %s%s%s%s", msg, name ? " ('" : "",
+              name ? name : "", name ? "')" : "");
+  return "false";
+}
+
+static const char *ev(Expr *x, const Instr *v);
+
+static const char *edge(Expr *x, const Block *p, const Block *b) {
+  if (p->term != TERM_CBR || p->succ[0] == p->succ[1])
+    return "true";
+  const char *c = ev(x, p->cond);
+  return p->succ[0] == b ? c : arena_printf(x->e->arena, "!%s", c);
+}
+
+// Whether the thread's evaluation of the condition passes through b.
+static const char *reach(Expr *x, const Block *b) {
+  if (b == x->root)
+    return "true";
+  for (int i = 0; i < b->nins && b->ins[i] != x->bi; i++)
+    if (!allowed(b->ins[i]))
+      return fail(x, "its condition must be computed right before it, without other statements "
+                     "in between", NULL);
+  Enc *e = x->e;
+  const char *r = NULL;
+  PtrVec *ps = &e->cfg.preds[b->id];
+  for (int i = 0; i < ps->len; i++) {
+    const Block *p = ps->items[i];
+    if (e->cfg.rpo_index[p->id] >= e->cfg.rpo_index[b->id])
+      return fail(x, "its condition contains a loop", NULL);
+    const char *term = arena_printf(e->arena, "(%s && %s)", reach(x, p), edge(x, p, b));
+    r = r ? arena_printf(e->arena, "(%s || %s)", r, term) : term;
+  }
+  x->spent += r ? strlen(r) : 0;
+  return r ? r : "false";
+}
+
+static const char *phi(Expr *x, const Instr *v) {
+  const char *r = NULL;
+  for (int i = v->nargs - 1; i >= 0; i--) {
+    const Block *p = v->phi_preds[i];
+    const char *c = arena_printf(x->e->arena, "(%s && %s)", reach(x, p), edge(x, p, v->block));
+    const char *a = ev(x, v->a[i]);
+    r = r ? arena_printf(x->e->arena, "(if %s then %s else %s)", c, a, r) : a;
+  }
+  return r ? r : "false";
+}
+
+static const char *load(Expr *x, const Instr *v) {
+  Enc *e = x->e;
+  const Array *a = v->array;
+  const char *off = ev(x, v->offset);
+  if (v->guard)
+    return fail(x, "it reads through a pointer that may name several arrays", a->name);
+  if (!x->tid) {
+    x->reads[a->id] = true;
+    return "x";
+  }
+  const char *m = arena_printf(e->arena, "M_%d[%s]", a->id, off);
+  if (x->t == 2 && contents_group_copy(e, a))
+    m = arena_printf(e->arena, "(if %s then %s else MG_%d[%s])", SAME_GROUP, m, a->id, off);
+  return m;
+}
+
+static const char *compute(Expr *x, const Instr *v) {
+  Enc *e = x->e;
+  const char *a[3] = {0};
+  for (int i = 0; i < v->nargs && i < 3; i++)
+    a[i] = ev(x, v->a[i]);
+  switch (v->kind) {
+  case I_BIN:
+  case I_FBIN:
+    return bpl_bin(e, v->binop, v->type.bits, a[0], a[1]);
+  case I_ICMP:
+  case I_FCMP:
+    return bpl_cmp(e, v->cmp, v->a[0]->type.bits, a[0], a[1]);
+  case I_CAST:
+    return bpl_cast(e, v->cast, v->a[0]->type, v->type, a[0]);
+  default: // I_SELECT
+    return arena_printf(e->arena, "(if %s then %s else %s)", a[0], a[1], a[2]);
+  }
+}
+
+// The value of v for thread x->t whose local x id is x->tid.
+static const char *ev(Expr *x, const Instr *v) {
+  Enc *e = x->e;
+  uint64_t c;
+  if (e->failed)
+    return "false";
+  if (x->spent > EXPR_BUDGET)
+    return fail(x, "its condition is too large", NULL);
+  if (fold_constant(e, v, &c))
+    return bpl_const(e, c, v->type.bits);
+  const char *r;
+  switch (v->kind) {
+  case I_TID:
+    r = v->dim == 0 && x->tid ? x->tid : geom_tid(v->dim, x->t);
+    break;
+  case I_CONST: case I_PARAM: case I_BID: case I_BDIM: case I_GDIM:
+    r = dual_value(e, v, x->t);
+    break;
+  case I_BIN: case I_ICMP: case I_FBIN: case I_FCMP: case I_CAST: case I_SELECT:
+    r = compute(x, v); // pure: the same function of its operands anywhere
+    break;
+  case I_OTHER:
+    return fail(x, "__other_int/__other_bool in a unary barrier invariant", NULL);
+  default:
+    if (in_code(x, v) && v->kind == I_PHI)
+      r = phi(x, v);
+    else if (in_code(x, v) && v->kind == I_LOAD)
+      r = load(x, v);
+    else if (e->group_uniform_value && e->group_uniform_value[v->id])
+      r = dual_value(e, v, x->t); // the same for every thread of the group
+    else if (!e->group_uniform_value && !x->tid)
+      r = "x"; // select mode runs before the uniformity analysis
+    else
+      return fail(x, "a value that differs between threads and is not computed in the "
+                     "invariant; write the thread's id (threadIdx.x, get_local_id(0)) in it "
+                     "directly", v->name);
+  }
+  x->spent += strlen(r);
+  return r;
+}
+
+// ------------------------------------------------------------------ which barrier
+static const Instr *barrier_after(Enc *e, const Block *b, int from, int depth) {
+  for (int i = from; i < b->nins; i++) {
+    const Instr *in = b->ins[i];
+    if (in->kind == I_BARRIER)
+      return in->barrier == BAR_PLAIN || in->barrier == BAR_FLAGS ? in : NULL;
+    if (!allowed(in))
+      return NULL;
+  }
+  if (b->nsucc == 0 || depth > 32)
+    return NULL;
+  const Instr *r = NULL;
+  for (int s = 0; s < b->nsucc; s++) {
+    const Block *n = b->succ[s];
+    if (e->cfg.rpo_index[n->id] <= e->cfg.rpo_index[b->id])
+      return NULL;
+    const Instr *x = barrier_after(e, n, 0, depth + 1);
+    if (!x || (r && r != x))
+      return NULL;
+    r = x;
+  }
+  return r;
+}
+
+// Whether maps are sound for this kernel at all: they assume that only
+// barriers (and __syncwarp, which havocs them) order two threads' accesses.
+// Flags and locks (fences.c, locks.c) and named or grid-wide barriers order
+// others, whose writes the maps would miss.
+static const char *kernel_obstacle(const Enc *e) {
+  if (e->sync)
+    return "the kernel synchronises through flags or locks (fences and atomics), whose "
+           "hand-offs tandem's contents model does not follow";
+  for (int bi = 0; bi < e->k->nblocks; bi++)
+    for (int i = 0; i < e->k->blocks[bi]->nins; i++) {
+      const Instr *in = e->k->blocks[bi]->ins[i];
+      if (in->kind == I_BARRIER && (in->barrier == BAR_NAMED || in->barrier == BAR_GRID))
+        return "the kernel has named or grid-wide barriers, which tandem's contents model does "
+               "not follow";
+    }
+  return NULL;
+}
+
+static bool selectable(const Enc *e, const Array *a) {
+  return (a->space == MS_SHARED || a->space == MS_GLOBAL) && !e->array_atomic[a->id] &&
+         e->array_width[a->id];
+}
+
+static void mark(Enc *e, int i, StrBuf *notes, const char *why) {
+  if (!e->array_contents[i])
+    sb_printf(notes, "contents of '%s' modelled (read by %s)\n", e->k->arrays[i]->name, why);
+  e->array_contents[i] = e->array_equality[i] = true;
+}
+
+static void select_arrays(Enc *e, const Instr *bi, bool *reads, StrBuf *notes) {
+  const char *obstacle = kernel_obstacle(e);
+  for (int i = 0; i < e->k->narrays && !e->failed; i++) {
+    if (!reads[i])
+      continue;
+    const Array *a = e->k->arrays[i];
+    if (obstacle)
+      enc_error(e, bi->loc, "barrier invariant: %s", obstacle);
+    else if (a->space != MS_SHARED && a->space != MS_GLOBAL)
+      enc_error(e, bi->loc,
+                "barrier invariant: it reads '%s', which is neither __shared__/__local nor global "
+                "memory", a->name);
+    else if (e->array_atomic[i] || !e->array_width[i])
+      enc_error(e, bi->loc,
+                "barrier invariant: it reads '%s', which is accessed atomically, with mixed "
+                "widths or by ranges (memcpy, async copies, unknown calls): tandem does not "
+                "model its contents",
+                a->name);
+    else
+      mark(e, i, notes, "a barrier invariant");
+  }
+}
+
+// Loads whose values an assertion's or a loop invariant's condition uses
+// (and the loads their offsets use): their arrays get contents when that is
+// sound, so that `__assert(A[i] == 0)` can be proven and
+// `__invariant(A[i] == 0)` stated. Nothing is refused here: an array
+// without contents reads arbitrary values, as before.
+static void assert_loads(Enc *e, const Instr *v, bool *seen, StrBuf *notes, int depth) {
+  if (!v || depth > 64 || seen[v->id])
+    return;
+  seen[v->id] = true;
+  if (v->kind == I_LOAD) {
+    if (!v->guard && selectable(e, v->array))
+      mark(e, v->array->id, notes, "an assertion or loop invariant");
+    assert_loads(e, v->offset, seen, notes, depth + 1);
+    return;
+  }
+  switch (v->kind) {
+  case I_BIN: case I_ICMP: case I_CAST: case I_SELECT: case I_PHI: case I_OTHER:
+    for (int i = 0; i < v->nargs; i++)
+      assert_loads(e, v->a[i], seen, notes, depth + 1);
+    break;
+  default:
+    break;
+  }
+}
+
+bool contents_group_copy(const Enc *e, const Array *a) {
+  return e->array_contents && e->array_contents[a->id] && !e->opt->only_intra_group;
+}
+
+void contents_havoc_map(Enc *e, int i) {
+  bpl_line(e, "havoc M_%d;", i);
+  if (contents_group_copy(e, e->k->arrays[i]))
+    bpl_line(e, "havoc MG_%d;", i);
+}
+
+void contents_select(Enc *e, StrBuf *notes) {
+  const Kernel *k = e->k;
+  e->bi_barrier = NEW_ARRAY(e->arena, const Instr *, k->ninstrs);
+  e->array_contents = NEW_ARRAY(e->arena, bool, k->narrays);
+  bool *seen = NEW_ARRAY(e->arena, bool, k->ninstrs);
+  bool blocked = kernel_obstacle(e) != NULL; // no contents at all (asserts: arbitrary values)
+  for (int bi = 0; bi < k->nblocks && !e->failed; bi++) {
+    const Block *b = k->blocks[bi];
+    for (int i = 0; i < b->nins && !e->failed; i++) {
+      const Instr *in = b->ins[i];
+      if (!blocked && ((in->kind == I_ASSERT && !in->null_check) || in->kind == I_INVARIANT))
+        assert_loads(e, in->a[0], seen, notes, 0);
+      if (in->kind != I_BARRIER_INV)
+        continue;
+      if (in->imm) {
+        enc_error(e, in->loc, "binary barrier invariants (__barrier_invariant_binary_N) are not "
+                              "supported: the other thread's elements they read cannot be "
+                              "race-checked for the pair they are instantiated for");
+        return;
+      }
+      const Instr *bar = barrier_after(e, b, i + 1, 0);
+      if (!bar) {
+        enc_error(e, in->loc, "barrier invariant: it must be followed by a barrier "
+                              "(__syncthreads(), barrier(...)), with nothing in between");
+        return;
+      }
+      e->bi_barrier[in->id] = bar;
+      vec_push(e->arena, &e->bis, (void *)in);
+      Expr x = {.e = e, .bi = in, .t = 1, .reads = NEW_ARRAY(e->arena, bool, k->narrays)};
+      find_root(&x);
+      ev(&x, in->a[0]);
+      select_arrays(e, in, x.reads, notes);
+    }
+  }
+}
+
+// At the invariant: its condition, as thread 1 computed it, holds.
+void contents_assert(Enc *e, const Instr *bi, const char *pred1) {
+  bpl_assert(e, CK_BARRIER_INVARIANT, bi->loc,
+             arena_printf(e->arena, "%s ==> %s", pred1, dual_value(e, bi->a[0], 1)));
+}
+
+static void assume_instances(Enc *e, const Instr *bi, const char *const pred[2]) {
+  Type t64 = {T_INT, 64}, t32 = {T_INT, 32};
+  const char *size = bpl_cast(e, CAST_ZEXT, t32, t64, geom_bdim(e, 0));
+  for (int k = 1; k < bi->nargs && !e->failed; k++) {
+    for (int t = 1; t <= 2; t++) {
+      const char *inst = dual_value(e, bi->a[k], t);
+      Expr x = {.e = e, .bi = bi, .t = t, .tid = bpl_cast(e, CAST_TRUNC, t64, t32, inst)};
+      find_root(&x);
+      const char *phi_i = ev(&x, bi->a[0]);
+      const char *p = pred[t - 1];
+      bpl_line(e, "assume %s ==> (%s ==> %s); // barrier invariant, instance %d", p,
+               bpl_cmp(e, C_ULT, 64, inst, size), phi_i, k);
+    }
+  }
+}
+
+// After the barrier `bar` (its havoc of the fenced maps done): the maps the
+// invariants read are havocked if the barrier did not fence them (their
+// model contents are stale), then every instantiation is assumed.
+void contents_barrier(Enc *e, const Instr *bar, const char *pred1, const char *pred2) {
+  const char *pred[2] = {pred1, pred2};
+  bool any = false;
+  for (int i = 0; i < e->bis.len; i++)
+    any |= e->bi_barrier[((const Instr *)e->bis.items[i])->id] == bar;
+  if (!any)
+    return;
+  for (int i = 0; i < e->k->narrays; i++) {
+    const Array *a = e->k->arrays[i];
+    int fence = a->space == MS_SHARED ? FENCE_SHARED : FENCE_GLOBAL;
+    if (e->array_equality[i] && race_tracked(a) && !(bar->fence_flags & fence))
+      contents_havoc_map(e, i);
+  }
+  for (int i = 0; i < e->bis.len; i++) {
+    const Instr *bi = e->bis.items[i];
+    if (e->bi_barrier[bi->id] == bar)
+      assume_instances(e, bi, pred);
+  }
+}
