@@ -181,7 +181,7 @@ static LLVMValueRef clone_val(Clone *c, Arena *a, LLVMValueRef v, int depth) {
   if (m) return m;
   LLVMValueRef r;
   if (call_named(v, "__return_val_int") || call_named(v, "__return_val_bool") ||
-      call_named(v, "__return_val_ptr")) {
+      call_named(v, "__return_val_ptr") || call_named(v, "__return_val_int4")) {
     if (!c->ret) {
       c->fail = true, c->why = "__return_val_* in a function that returns nothing";
       return v;
@@ -568,7 +568,11 @@ bool ann_call(Tx *tx, LLVMValueRef call, const char *b) {
     else tx_unsupported(tx, tx->loc, "a specification function returning a pointer or aggregate");
     return true;
   }
-  if (!strcmp(b, "__enabled")) {
+  // __dominator_enabled(): GPUVerify's predicate of the block dominating the
+  // annotation. Annotations that use it are invariants and assertions, which
+  // tandem checks where it assumes them, so any predicate is sound there;
+  // __enabled()'s is the one tandem has (docs/user-guide.md).
+  if (!strcmp(b, "__enabled") || !strcmp(b, "__dominator_enabled")) {
     bind(tx, call, tx_emit(tx, I_ENABLED, ty_int(1)));
     return true;
   }

@@ -546,11 +546,44 @@ static Type res_int(Tx *tx, LLVMValueRef call) {
   return t.kind == T_INT ? t : ty_int(32);
 }
 
+// --global_size G given: component i of it, else NULL.
+static Instr *global_size_of(Tx *tx, int i) {
+  return tx->opt && tx->opt->global_size[0] ? tx_const(tx, ty_int(32), tx->opt->global_size[i]) : NULL;
+}
+
+// get_global_size(d) with --global_size: the constant; with non-uniform
+// work-groups num_groups * local size would count the missing work-items.
+static Instr *global_size_dim(Tx *tx, LLVMValueRef d) {
+  if (LLVMIsAConstantInt(d)) {
+    uint64_t v = LLVMConstIntGetZExtValue(d);
+    return v < 3 ? global_size_of(tx, (int)v) : tx_const(tx, ty_int(32), 1);
+  }
+  Instr *dv = tx_cast_to(tx, tx_val(tx, d), ty_int(32), false), *r = tx_const(tx, ty_int(32), 1);
+  for (int i = 2; i >= 0; i--)
+    r = tx_select(tx, tx_icmp(tx, C_EQ, dv, tx_const(tx, ty_int(32), (uint64_t)i)), global_size_of(tx, i), r);
+  return r;
+}
+
+// get_local_size(d) with non-uniform work-groups (OpenCL 2.0): the size of
+// the calling work-item's own group, min(L, G - group * L), which is smaller
+// than the enqueued size L in the last group.
+static Instr *local_size_dim(Tx *tx, LLVMValueRef d) {
+  Instr *l = dim_value(tx, I_BDIM, d, 1);
+  if (!tx->opt || !tx->opt->non_uniform_groups || !tx->opt->global_size[0]) return l;
+  Instr *rest = tx_bin(tx, B_SUB, global_size_dim(tx, d), tx_bin(tx, B_MUL, dim_value(tx, I_BID, d, 0), l));
+  return tx_select(tx, tx_icmp(tx, C_ULT, rest, l), rest, l);
+}
+
 static bool ocl_workitem(Tx *tx, LLVMValueRef call, const char *b) {
   static const struct { const char *n; InstrKind k; uint64_t dflt; } f[] = {
-      {"get_local_id", I_TID, 0}, {"get_group_id", I_BID, 0}, {"get_local_size", I_BDIM, 1},
+      {"get_local_id", I_TID, 0}, {"get_group_id", I_BID, 0},
       {"get_enqueued_local_size", I_BDIM, 1}, {"get_num_groups", I_GDIM, 1}};
-  for (int i = 0; i < 5; i++)
+  if (!strcmp(b, "get_local_size")) {
+    need_args(tx, call, 1, b);
+    bind_res(tx, call, local_size_dim(tx, arg(call, 0)), false);
+    return true;
+  }
+  for (int i = 0; i < 4; i++)
     if (!strcmp(b, f[i].n)) {
       need_args(tx, call, 1, b);
       bind_res(tx, call, dim_value(tx, f[i].k, arg(call, 0), f[i].dflt), false);
@@ -563,6 +596,7 @@ static bool ocl_workitem(Tx *tx, LLVMValueRef call, const char *b) {
     Instr *g = tx_cast_to(tx, dim_value(tx, id ? I_BID : I_GDIM, arg(call, 0), id ? 0 : 1), t, false);
     Instr *l = tx_cast_to(tx, dim_value(tx, I_BDIM, arg(call, 0), 1), t, false);
     Instr *r = tx_bin(tx, B_MUL, g, l);
+    if (!id && global_size_of(tx, 0)) r = tx_cast_to(tx, global_size_dim(tx, arg(call, 0)), t, false);
     if (id) r = tx_bin(tx, B_ADD, r, tx_cast_to(tx, dim_value(tx, I_TID, arg(call, 0), 0), t, false));
     bind_res(tx, call, r, false);
     return true;
@@ -962,7 +996,9 @@ static void call_one_base(Tx *tx, LLVMValueRef call) {
   if (annotation(tx, call, base) || ann_call(tx, call, base) || cuda_misc(tx, call, base) ||
       opencl(tx, call, base, sym) || ptr_math(tx, call, base))
     return;
-  if (has_fn_attr(call, fn, "readnone") || known_math(base)) {
+  // DECLARE_UF_*'s functions: uninterpreted, one function for all threads.
+  if (has_fn_attr(call, fn, "readnone") || known_math(base) ||
+      starts(base, "__uninterpreted_function_")) {
     pure_call(tx, call, sym);
     return;
   }

@@ -993,6 +993,11 @@ int translate_file(const char *path, Lang lang, const Options *opt, Arena *arena
   LLVMContextRef ctx = LLVMContextCreate();
   LLVMModuleRef mod = NULL;
   int rc = load_module(path, ctx, &mod, err, errlen);
+  if (!rc && lang == LANG_CUDA && opt && opt->non_uniform_groups) {
+    // A CUDA grid is made of whole blocks: no launch leaves threads out.
+    snprintf(err, errlen, "--non-uniform-work-groups is for OpenCL kernels (a CUDA grid has whole blocks)");
+    rc = -1;
+  }
   if (!rc) rc = prepare(mod, ctx, err, errlen);
   Tx *tx = NULL;
   PtrVec fns = {0};
