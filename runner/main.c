@@ -6,6 +6,7 @@
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <sys/stat.h>
 #include <string.h>
 
 static void print_version(void) {
@@ -37,6 +38,9 @@ static bool boogie_file_clobbers_input(const Config *cfg) {
 static bool boogie_file_foreign(const Config *cfg) {
   if (!cfg->opt.boogie_file)
     return false;
+  struct stat st;
+  if (stat(cfg->opt.boogie_file, &st) || !S_ISREG(st.st_mode) || st.st_size == 0)
+    return false; // nothing to lose (a directory or a missing path fails later)
   FILE *f = fopen(cfg->opt.boogie_file, "r");
   if (!f)
     return false;

@@ -110,6 +110,10 @@ for f in $T/saved.bpl $T/saved.bpl.reduce; do
   if cmp -s "$f" $FX/verified.bpl; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAILED boogie-file: $f"; fi
 done
 expect no-clobber 2 "is one of the input files" -- --boogie-file=$K $K
+# GPUVerify's --boogie-file names axioms to read: never overwritten.
+printf 'axiom true;\n' > $T/axioms.bpl
+expect no-clobber-axioms 2 "exists and was not written by tandem" -- --boogie-file=$T/axioms.bpl $K
+grep -q '^axiom true;$' $T/axioms.bpl && pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAILED no-clobber-axioms: overwritten"; }
 
 # The precompiled device header: used when fresh, and a stale one (header
 # changed since) falls back to the plain header instead of failing.
