@@ -62,6 +62,7 @@ typedef struct Check {
                         // Encoded.group_bar_locs
   bool grid;            // CK_BARRIER_DIVERGENCE: a grid-wide barrier (grid.sync())
   bool async_copy;      // CK_BARRIER_DIVERGENCE: an OpenCL async work-group copy
+  bool copy_wait;       // CK_BARRIER_DIVERGENCE: an OpenCL wait_group_events
 } Check;
 
 // The two solver runs of the two-pass warp method (--warp-method=twopass).
@@ -277,7 +278,7 @@ typedef struct RaceOperands {
 } RaceOperands;
 void race_access(Enc *e, const Instr *in, const RaceOperands *ops);
 void race_reset(Enc *e, int fence_flags, const char *pred1);
-void race_copy_wait(Enc *e, const char *pred1); // wait_group_events: the copies are done
+void race_copy_wait(Enc *e, const Instr *in, const char *pred1); // wait_group_events: the copies are done
 // A grid-wide barrier reached by $1 (and by $2: barrier.c checks it):
 // empties the logs of the fenced spaces for every pair.
 void race_reset_grid(Enc *e, int fence_flags, const char *pred1);

@@ -724,11 +724,39 @@ static bool ocl_async_copy(Tx *tx, LLVMValueRef call, const char *b) {
     span = tx_select(tx, tx_icmp(tx, C_EQ, n, zero), zero,
                      tx_bin(tx, B_MUL, tx_bin(tx, B_ADD, last, one), esz));
   }
+  // The event, made before the ranges that carry it: the one passed in (the
+  // copy joins it), else a new one, a number of this copy's own (its
+  // place among the copies of the file, from 1: never 0, never another's).
+  Instr *in_ev = mem_event_value(tx, arg(call, strided ? 4 : 3)), *zero64 = tx_const(tx, ty_int(64), 0);
+  Instr *ev = tx_select(tx, tx_icmp(tx, C_EQ, in_ev, zero64),
+                        tx_const(tx, ty_int(64), (uint64_t)++tx->ncopies), in_ev);
   bool dst_local = mem_ptr(tx, arg(call, 0)).array->space == MS_SHARED;
   Instr *r = range(tx, I_READ_RANGE, arg(call, 1), dst_local ? span : plain);
   Instr *w = range(tx, I_WRITE_RANGE, arg(call, 0), dst_local ? plain : span);
   r->collective = w->collective = true;
-  return true; // the event value is not modelled (translate.c ignores event_t values)
+  r->event = w->event = ev;
+  pmap_put(tx->arena, &tx->vals, call, ev);
+  return true;
+}
+
+// wait_group_events(n, list): a work-group wait for the copies whose events
+// are list[0..n-1] (a[0..n-1], i64). With n not a constant of at most 8 the
+// events are not read: imm 1, and the wait completes no copy (race.c).
+// len: n, which must be the same for the whole group (barrier.c).
+static void ocl_wait_events(Tx *tx, LLVMValueRef call) {
+  need_args(tx, call, 2, "wait_group_events");
+  LLVMValueRef n = arg(call, 0);
+  uint64_t k = LLVMIsAConstantInt(n) ? LLVMConstIntGetZExtValue(n) : 99;
+  // the operands first: the barrier instruction reads them
+  Instr *count = tx_cast_to(tx, tx_val(tx, n), ty_int(32), false);
+  Instr **evs = NEW_ARRAY(tx->arena, Instr *, k <= 8 && k ? k : 1);
+  for (int i = 0; k <= 8 && i < (int)k; i++) evs[i] = mem_load_event_at(tx, arg(call, 1), i);
+  Instr *x = barrier(tx, 0);
+  x->barrier = BAR_COPY_WAIT;
+  x->len = count;
+  x->imm = k > 8;
+  x->a = evs;
+  x->nargs = k <= 8 ? (int)k : 0;
 }
 
 // Lane i of an integer vector value: followed through insertelement
@@ -800,7 +828,7 @@ static bool opencl(Tx *tx, LLVMValueRef call, const char *b, const char *sym) {
   }
   if (ocl_async_copy(tx, call, b) || ocl_image(tx, call, b)) return true;
   if (!strcmp(b, "wait_group_events")) {
-    barrier(tx, 0)->barrier = BAR_COPY_WAIT;
+    ocl_wait_events(tx, call);
     return true;
   }
   if (!strcmp(b, "prefetch")) return true; // a hint: no access, no effect on memory

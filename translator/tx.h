@@ -54,6 +54,7 @@ typedef struct FieldPtr {
 typedef struct Tx {
   Arena *arena;
   const Options *opt;
+  int ncopies;              // async work-group copies so far: each new event is its number
   LLVMModuleRef mod;
   LLVMContextRef ctx;
   LLVMTargetDataRef td;
@@ -111,6 +112,9 @@ Array *mem_base(Tx *tx, LLVMValueRef p);           // its Array, without emittin
 void mem_fresh_alloc(Tx *tx, LLVMValueRef call); // device malloc / new
 void mem_lower(Tx *tx, LLVMValueRef in, LLVMOpcode op); // alloca/load/store/gep/ptr casts/atomics
 bool mem_is_ptr(LLVMValueRef v);
+bool mem_is_event(LLVMTypeRef t);                  // OpenCL event_t
+Instr *mem_event_value(Tx *tx, LLVMValueRef v);    // an event_t value as an i64 (0: none)
+Instr *mem_load_event_at(Tx *tx, LLVMValueRef list, int i); // event i of an event_t list
 bool mem_may_alias(Tx *tx, const Array *a);
 void mem_null_check(Tx *tx, PtrVal p);             // a dereference of p: null is a defect
 bool mem_has_entry(Tx *tx, LLVMValueRef p);        // p has a PtrVal of its own (mem_rebind can change it)
