@@ -727,9 +727,13 @@ static bool ocl_async_copy(Tx *tx, LLVMValueRef call, const char *b) {
   // The event, made before the ranges that carry it: the one passed in (the
   // copy joins it), else a new one, a number of this copy's own (its
   // place among the copies of the file, from 1: never 0, never another's).
-  Instr *in_ev = mem_event_value(tx, arg(call, strided ? 4 : 3)), *zero64 = tx_const(tx, ty_int(64), 0);
-  Instr *ev = tx_select(tx, tx_icmp(tx, C_EQ, in_ev, zero64),
-                        tx_const(tx, ty_int(64), (uint64_t)++tx->ncopies), in_ev);
+  // A call split over the arrays its pointers may name (split_bases) is one
+  // copy with one event: the first part's.
+  Instr *ev = pmap_get(&tx->vals, call);
+  if (!ev) {
+    Instr *in_ev = mem_event_value(tx, arg(call, strided ? 4 : 3)), *zero64 = tx_const(tx, ty_int(64), 0);
+    ev = tx_select(tx, tx_icmp(tx, C_EQ, in_ev, zero64), tx_const(tx, ty_int(64), (uint64_t)++tx->ncopies), in_ev);
+  }
   bool dst_local = mem_ptr(tx, arg(call, 0)).array->space == MS_SHARED;
   Instr *r = range(tx, I_READ_RANGE, arg(call, 1), dst_local ? span : plain);
   Instr *w = range(tx, I_WRITE_RANGE, arg(call, 0), dst_local ? plain : span);

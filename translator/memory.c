@@ -1099,6 +1099,10 @@ static void lower_ptrtoint(Tx *tx, LLVMValueRef v) {
 
 // `c ? A : B`: the base is chosen like the offset.
 static void lower_ptr_select(Tx *tx, LLVMValueRef v) {
+  if (is_event(LLVMTypeOf(v))) { // a number: mem_event_value makes and binds the select
+    mem_event_value(tx, v);
+    return;
+  }
   PtrVal a = mem_ptr_any(tx, LLVMGetOperand(v, 1)), b = mem_ptr_any(tx, LLVMGetOperand(v, 2));
   Instr *c = tx_val(tx, LLVMGetOperand(v, 0));
   Instr *off = tx_select(tx, c, a.offset, b.offset);

@@ -534,9 +534,11 @@ static void lower_extractvalue(Tx *tx, LLVMValueRef v, Type t) {
 // Phis get their operands once every block has been lowered.
 static void lower_phi(Tx *tx, LLVMValueRef v) {
   Type t;
-  bool ptr = mem_is_ptr(v);
-  if (!ptr && !tx_scalar_type(tx, LLVMTypeOf(v), &t)) return; // vector phi
-  if (ptr) {
+  bool ev = mem_is_event(LLVMTypeOf(v)), ptr = mem_is_ptr(v) && !ev; // events are numbers
+  if (!ptr && !ev && !tx_scalar_type(tx, LLVMTypeOf(v), &t)) return; // vector phi
+  if (ev) {
+    bind(tx, v, tx_emit(tx, I_PHI, ty_int(64)));
+  } else if (ptr) {
     PtrVal *pv = NEW(tx->arena, PtrVal);
     *pv = mem_alts_of(tx, v);
     Instr *in = tx_emit(tx, I_PHI, ty_int(64));
@@ -763,7 +765,7 @@ static void phi_add(Tx *tx, Instr *phi, Instr *v, Block *pred) {
 // Operands of one phi: one per IR predecessor block (after switch lowering
 // an LLVM edge may come from any block of the chain).
 static void fill_phi(Tx *tx, LLVMValueRef v) {
-  bool ptr = mem_is_ptr(v);
+  bool ev = mem_is_event(LLVMTypeOf(v)), ptr = mem_is_ptr(v) && !ev;
   Instr *phi = ptr ? ((PtrVal *)pmap_get(&tx->ptrs, v))->offset : pmap_get(&tx->vals, v);
   Instr *bphi = ptr ? ((PtrVal *)pmap_get(&tx->ptrs, v))->base : NULL;
   Block *me = binfo(tx, LLVMGetInstructionParent(v))->first;
@@ -781,7 +783,7 @@ static void fill_phi(Tx *tx, LLVMValueRef v) {
       x = p.offset;
       if (bphi) xb = mem_base_code(tx, p);
     } else {
-      x = tx_val(tx, iv);
+      x = ev ? mem_event_value(tx, iv) : tx_val(tx, iv);
     }
     for (int e = 0; e < pi->nexits; e++)
       for (int s = 0; s < pi->exits[e]->nsucc; s++)
