@@ -215,7 +215,8 @@ static const char *access_pred_expr(Eval *ev, const Instr *in) {
   AccessKind kind = in->pred == AP_NO_READ || in->pred == AP_READ_IMPLIES || in->pred == AP_READ_OFFSET
                         ? ACC_READ
                         : ACC_WRITE;
-  // A log that is never set (reads of an array nobody writes) is empty.
+  // A log that is never set (no access of that kind) is empty; reads are
+  // logged whenever an annotation asks about them (race_logged).
   bool logged = race_logged(e, a, kind);
   switch (in->pred) {
   case AP_NO_READ:

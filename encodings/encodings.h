@@ -202,6 +202,7 @@ typedef struct Enc {
   bool *array_atomic;   // by Array.id: accessed atomically somewhere
   bool *array_copied;   // by Array.id: the destination of an async work-group copy
   int *array_kinds;     // by Array.id: bit (1 << AccessKind) for each kind of access
+  bool *array_read_pred; // by Array.id: an annotation asks about its reads (__read, __read_offset_bytes...)
   int *rf_dir;              // by Array.id: +1/-1 a repetition-free counter (atomics.c), else 0
   const Array **rf_source;  // by Instr.id: the counter that handed out this value, or NULL
   RfTie *rf_tie;            // by Array.id

@@ -28,8 +28,9 @@ bool race_logged(const Enc *e, const Array *a, AccessKind kind) {
   int kinds = e->array_kinds[a->id]; // 0 for an array the kernel never accesses
   bool has_write = kinds & (1 << ACC_WRITE);
   switch (kind) {
-  case ACC_READ:
-    return (kinds & (1 << ACC_READ)) && (has_write || (kinds & (1 << ACC_ATOMIC)));
+  case ACC_READ: // reads of an array nobody writes cannot race: logged only when asked about
+    return (kinds & (1 << ACC_READ)) &&
+           (has_write || (kinds & (1 << ACC_ATOMIC)) || e->array_read_pred[a->id]);
   case ACC_WRITE:
     return has_write;
   default:

@@ -857,6 +857,25 @@ static bool opencl(Tx *tx, LLVMValueRef call, const char *b, const char *sym) {
 }
 
 // ------------------------------------------------------------------ annotations
+// An access predicate of a pointer that may name several arrays (or be
+// null): the predicate of the array it names, chosen by the pointer's base;
+// for null, the value of an array with no access (no read, no write,
+// offset 0).
+static Instr *access_pred_choice(Tx *tx, LLVMValueRef ptr, AccessPred ap, int bits, Instr *c) {
+  PtrVal p = mem_ptr_any(tx, ptr);
+  bool is_bool = ap == AP_NO_READ || ap == AP_NO_WRITE || ap == AP_READ_IMPLIES || ap == AP_WRITE_IMPLIES;
+  Instr *r = tx_const(tx, ty_int(bits), is_bool ? 1 : 0);
+  for (int i = 0; i < p.nalts; i++) {
+    if (!p.alts[i]) continue;
+    Instr *x = one_arg(tx, I_ACCESS_PRED, ty_int(bits), c);
+    x->pred = ap;
+    x->array = p.alts[i];
+    Instr *g = tx_icmp(tx, C_EQ, p.base, tx_const(tx, ty_int(32), (uint64_t)(uint32_t)p.alts[i]->id));
+    r = tx_select(tx, g, x, r);
+  }
+  return r;
+}
+
 static bool annotation(Tx *tx, LLVMValueRef call, const char *b) {
   static const struct { const char *n; InstrKind k; } spec[] = {
       {"__invariant", I_INVARIANT}, {"__requires", I_REQUIRES},
@@ -881,10 +900,16 @@ static bool annotation(Tx *tx, LLVMValueRef call, const char *b) {
     if (strcmp(b, preds[i].n)) continue;
     bool impl = preds[i].p == AP_READ_IMPLIES || preds[i].p == AP_WRITE_IMPLIES;
     need_args(tx, call, impl ? 2 : 1, b);
-    Instr *x = one_arg(tx, I_ACCESS_PRED, ty_int(preds[i].bits), impl ? tx_i1(tx, arg(call, 1)) : NULL);
-    x->pred = preds[i].p;
-    x->array = mem_base(tx, arg(call, 0));
-    bind_res(tx, call, x, false);
+    Instr *c = impl ? tx_i1(tx, arg(call, 1)) : NULL;
+    PtrVal alts = mem_alts_of(tx, arg(call, 0));
+    if (alts.array) {
+      Instr *x = one_arg(tx, I_ACCESS_PRED, ty_int(preds[i].bits), c);
+      x->pred = preds[i].p;
+      x->array = alts.array;
+      bind_res(tx, call, x, false);
+    } else {
+      bind_res(tx, call, access_pred_choice(tx, arg(call, 0), preds[i].p, preds[i].bits, c), false);
+    }
     return true;
   }
   return false;
