@@ -5,6 +5,5 @@
 //@ expect-re: kernel 'only_read' .*verified
 __kernel void only_read(__local int *p, __global int *out) {
   out[get_global_id(0)] = p[get_local_id(0)];
-  __assert(__read(p));
   __assert(__read_implies(p, __read_offset_bytes(p) == get_local_id(0) * sizeof(int)));
 }
