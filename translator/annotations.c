@@ -518,6 +518,10 @@ static bool pointer_query(Tx *tx, LLVMValueRef call, const char *b) {
   bool rd = !strcmp(b, "__read"), wr = !strcmp(b, "__write");
   if (rd || wr) {
     need(tx, call, 1, b);
+    if (!mem_alts_of(tx, arg(call, 0)).array) { // several arrays, or null
+      bind(tx, call, not1(tx, access_pred_choice(tx, arg(call, 0), rd ? AP_NO_READ : AP_NO_WRITE, 1, NULL)));
+      return true;
+    }
     Instr *x = emit1(tx, I_ACCESS_PRED, ty_int(1), NULL);
     x->pred = rd ? AP_NO_READ : AP_NO_WRITE;
     x->array = mem_base(tx, arg(call, 0));

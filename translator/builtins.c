@@ -861,7 +861,7 @@ static bool opencl(Tx *tx, LLVMValueRef call, const char *b, const char *sym) {
 // null): the predicate of the array it names, chosen by the pointer's base;
 // for null, the value of an array with no access (no read, no write,
 // offset 0).
-static Instr *access_pred_choice(Tx *tx, LLVMValueRef ptr, AccessPred ap, int bits, Instr *c) {
+Instr *access_pred_choice(Tx *tx, LLVMValueRef ptr, AccessPred ap, int bits, Instr *c) {
   PtrVal p = mem_ptr_any(tx, ptr);
   bool is_bool = ap == AP_NO_READ || ap == AP_NO_WRITE || ap == AP_READ_IMPLIES || ap == AP_WRITE_IMPLIES;
   Instr *r = tx_const(tx, ty_int(bits), is_bool ? 1 : 0);

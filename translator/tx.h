@@ -122,6 +122,8 @@ void mem_rebind(Tx *tx, LLVMValueRef v, PtrVal p);
 void mem_guard_accesses(Tx *tx, int first, Instr *g); // guard the accesses emitted since `first`        // a pointer parameter's or pointer field's array
 void mem_access(Tx *tx, InstrKind kind, PtrVal p, int bytes, Instr *val, LLVMValueRef in);
 void ocl_lower_cmpxchg(LLVMModuleRef mod);               // builtins.c, before mem2reg
+// builtins.c: an access predicate of a pointer that may name several arrays
+Instr *access_pred_choice(Tx *tx, LLVMValueRef ptr, AccessPred ap, int bits, Instr *c);
 const char *demangle(Arena *a, const char *mangled);     // "_Z6reducePfi" -> "reduce"
 const char *demangle_rest(const char *mangled);         // parameter encoding after the name
 

@@ -11,5 +11,6 @@ __kernel void choice(__local int *p, __local int *q, __global int *out, int x) {
                   i < 4; i++)
     v += r[get_local_id(0)];
   __assert(__read_implies(r, __read_offset_bytes(r) == get_local_id(0) * sizeof(int)));
+  __assert(!__write(r));
   out[get_global_id(0)] = v;
 }
