@@ -430,6 +430,12 @@ static void lower_icmp(Tx *tx, LLVMValueRef v) {
   LLVMValueRef l = LLVMGetOperand(v, 0), r = LLVMGetOperand(v, 1);
   CmpOp op = ir_cmp_of_llvm(LLVMGetICmpPredicate(v));
   if (mem_is_ptr(l)) {
+    // An uninitialised pointer (undef) compares arbitrarily: LLVM's undef
+    // may be any value, so each outcome is a possible execution.
+    if (LLVMIsUndef(l) || LLVMIsUndef(r)) {
+      bind(tx, v, tx_havoc(tx, ty_int(1)));
+      return;
+    }
     PtrVal a = mem_ptr_any(tx, l), b = mem_ptr_any(tx, r);
     if (!a.base && !b.base && a.array == b.array) {
       bind(tx, v, tx_icmp(tx, op, a.offset, b.offset));
