@@ -1004,6 +1004,10 @@ static void lower_load(Tx *tx, LLVMValueRef v) {
     return;
   }
   Instr *x = each_base(tx, mem_ptr_any(tx, LLVMGetOperand(v, 0)), v, load_one);
+  Type t;
+  // A load through a pointer that can only be null reads nothing: the null
+  // check reports it, and the value (never produced) is arbitrary.
+  if (!x && tx_scalar_type(tx, ty, &t)) x = tx_havoc(tx, t);
   if (x) pmap_put(tx->arena, &tx->vals, v, x);
 }
 
