@@ -76,8 +76,9 @@ static void symbolic_grid(Enc *e) {
 // symbolic and the number of groups follows from it: G / L with L dividing
 // G, or ceil(G / L) with --non-uniform-work-groups. With non-uniform groups
 // (either way) the work-items of the last group beyond G do not exist: each
-// thread of the pair has group * L + local id < G. No term wraps: G <= 2^31
-// (cli.c) and L <= 1024, so G + L - 1 and group * L + local id < G + L fit.
+// thread of the pair has group * L + local id < G. No term wraps: G < 2^31
+// (parse_dims) and L <= 1024 (or given, also < 2^31), so G + L - 1 and
+// group * L + local id < G + L fit in 32 bits.
 static void global_size_facts(Enc *e) {
   const Options *o = e->opt;
   for (int d = 0; d < 3; d++) {

@@ -353,9 +353,6 @@ static int resolve_global_size(Config *cfg) {
   }
   if (o->grid_dims_given)
     return usage_error("%s", "give either --global_size or --num_groups/--gridDim, not both");
-  for (int d = 0; d < 3; d++)
-    if (o->global_size[d] > 2147483648u) // keeps group * local + local id within 32 bits
-      return usage_error("%s", "--global_size components must be at most 2^31");
   if (!o->block_dims_given)
     return 0;
   for (int d = 0; d < 3; d++) {
