@@ -114,7 +114,8 @@ typedef struct Options {
   // launch geometry: 0 in a component means "symbolic" (any size >= 1)
   unsigned block_dim[3];   // --blockDim / --local_size
   unsigned grid_dim[3];    // --gridDim / --num_groups (or derived from --global_size)
-  unsigned global_size[3]; // --global_size, resolved into grid_dim by the runner
+  unsigned global_size[3]; // --global_size (0: not given); resolved into grid_dim when the local size is given
+  bool non_uniform_groups; // --non-uniform-work-groups: the last work-group may be smaller (OpenCL 2.0)
   int block_dims_given;    // how many components the user gave (0 = symbolic)
   int grid_dims_given;
 

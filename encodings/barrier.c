@@ -125,6 +125,22 @@ static void grid_barrier(Enc *e, const Instr *in, const char *pred1, const char 
   race_reset_grid(e, in->fence_flags, pred1);
 }
 
+// wait_group_events must be called by the whole work-group with the same
+// number of events and the same events (OpenCL 1.2, 6.12.10): checked for
+// two work-items of one group that both reach it, one check per operand
+// that is not group-uniform already (uniformity.c).
+static void wait_uniformity(Enc *e, const Instr *in, const char *pred1, const char *pred2) {
+  for (int i = -1; i < in->nargs; i++) {
+    const Instr *v = i < 0 ? in->len : in->a[i];
+    if (!v || e->group_uniform_value[v->id])
+      continue;
+    Check *c = bpl_assert(e, CK_BARRIER_DIVERGENCE, in->loc,
+                          arena_printf(e->arena, "(%s && %s && %s) ==> %s == %s", SAME_GROUP, pred1,
+                                       pred2, dual_value(e, v, 1), dual_value(e, v, 2)));
+    c->copy_wait = true;
+  }
+}
+
 void barrier_emit(Enc *e, const Instr *in, const char *pred1, const char *pred2,
                   bool group_uniform, bool grid_uniform) {
   if (in->barrier == BAR_GRID) {
@@ -133,10 +149,13 @@ void barrier_emit(Enc *e, const Instr *in, const char *pred1, const char *pred2,
     named_barrier(e, in, pred1, pred2);
     race_group_barrier(e, in, pred1, pred2);
   } else if (in->barrier == BAR_COPY_WAIT) {
-    if (!group_uniform)
-      bpl_assert(e, CK_BARRIER_DIVERGENCE, in->loc,
-                 arena_printf(e->arena, "%s ==> (%s <==> %s)", SAME_GROUP, pred1, pred2));
-    race_copy_wait(e, pred1);
+    if (!group_uniform) {
+      Check *c = bpl_assert(e, CK_BARRIER_DIVERGENCE, in->loc,
+                            arena_printf(e->arena, "%s ==> (%s <==> %s)", SAME_GROUP, pred1, pred2));
+      c->copy_wait = true;
+    }
+    wait_uniformity(e, in, pred1, pred2);
+    race_copy_wait(e, in, pred1);
     // the copied contents arrive: arbitrary under the equality abstraction
     for (int i = 0; i < e->k->narrays; i++)
       if (e->array_copied[i] && e->array_equality[i])

@@ -216,7 +216,8 @@ static const char *access_pred_expr(Eval *ev, const Instr *in) {
   AccessKind kind = in->pred == AP_NO_READ || in->pred == AP_READ_IMPLIES || in->pred == AP_READ_OFFSET
                         ? ACC_READ
                         : ACC_WRITE;
-  // A log that is never set (reads of an array nobody writes) is empty.
+  // A log that is never set (no access of that kind) is empty; reads are
+  // logged whenever an annotation asks about them (race_logged).
   bool logged = race_logged(e, a, kind);
   switch (in->pred) {
   case AP_NO_READ:
@@ -372,7 +373,7 @@ static const char *mpred(Enc *e, const Instr *in, const Block *b, int t) {
 // copy as the group's (its ranges are logged like atomics, race.c), which
 // is only right when that holds, so it is checked, like a barrier: reached
 // by both threads of one group or by neither (on the write range: one check
-// per copy), and with equal offsets and lengths when both reach it.
+// per copy), and with equal offsets, lengths and events when both reach it.
 static void copy_uniformity(Enc *e, const Instr *in, const Block *b) {
   const char *p1 = pred(e, b, 1), *p2 = pred(e, b, 2);
   if (in->kind == I_WRITE_RANGE && !e->group_uniform_block[b->id]) {
@@ -380,8 +381,8 @@ static void copy_uniformity(Enc *e, const Instr *in, const Block *b) {
                           arena_printf(e->arena, "%s ==> (%s <==> %s)", SAME_GROUP, p1, p2));
     c->async_copy = true;
   }
-  const Instr *args[2] = {in->offset, in->len};
-  for (int i = 0; i < 2; i++) {
+  const Instr *args[3] = {in->offset, in->len, in->event};
+  for (int i = 0; i < 3; i++) {
     if (!args[i] || e->group_uniform_value[args[i]->id])
       continue;
     Check *c = bpl_assert(e, CK_BARRIER_DIVERGENCE, in->loc,

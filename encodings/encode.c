@@ -52,6 +52,7 @@ static void analyse_arrays(Enc *e, StrBuf *notes) {
   e->array_atomic = NEW_ARRAY(e->arena, bool, n);
   e->array_copied = NEW_ARRAY(e->arena, bool, n);
   e->array_kinds = NEW_ARRAY(e->arena, int, n);
+  e->array_read_pred = NEW_ARRAY(e->arena, bool, n);
   e->array_equality = NEW_ARRAY(e->arena, bool, n);
   e->site_of = NEW_ARRAY(e->arena, Site *, k->ninstrs);
   bool *mixed = NEW_ARRAY(e->arena, bool, n);
@@ -60,6 +61,9 @@ static void analyse_arrays(Enc *e, StrBuf *notes) {
     const Block *b = k->blocks[bi];
     for (int i = 0; i < b->nins; i++) {
       const Instr *in = b->ins[i];
+      if (in->kind == I_ACCESS_PRED && in->array &&
+          (in->pred == AP_NO_READ || in->pred == AP_READ_IMPLIES || in->pred == AP_READ_OFFSET))
+        e->array_read_pred[in->array->id] = true;
       if (!is_access(in))
         continue;
       int id = in->array->id;

@@ -64,6 +64,7 @@ typedef struct Check {
                         // Encoded.group_bar_locs
   bool grid;            // CK_BARRIER_DIVERGENCE: a grid-wide barrier (grid.sync())
   bool async_copy;      // CK_BARRIER_DIVERGENCE: an OpenCL async work-group copy
+  bool copy_wait;       // CK_BARRIER_DIVERGENCE: an OpenCL wait_group_events
 } Check;
 
 // The two solver runs of the two-pass warp method (--warp-method=twopass).
@@ -208,6 +209,7 @@ typedef struct Enc {
   bool *array_atomic;   // by Array.id: accessed atomically somewhere
   bool *array_copied;   // by Array.id: the destination of an async work-group copy
   int *array_kinds;     // by Array.id: bit (1 << AccessKind) for each kind of access
+  bool *array_read_pred; // by Array.id: an annotation asks about its reads (__read, __read_offset_bytes...)
   int *rf_dir;              // by Array.id: +1/-1 a repetition-free counter (atomics.c), else 0
   const Array **rf_source;  // by Instr.id: the counter that handed out this value, or NULL
   RfTie *rf_tie;            // by Array.id
@@ -287,7 +289,7 @@ typedef struct RaceOperands {
 } RaceOperands;
 void race_access(Enc *e, const Instr *in, const RaceOperands *ops);
 void race_reset(Enc *e, int fence_flags, const char *pred1);
-void race_copy_wait(Enc *e, const char *pred1); // wait_group_events: the copies are done
+void race_copy_wait(Enc *e, const Instr *in, const char *pred1); // wait_group_events: the copies are done
 // A grid-wide barrier reached by $1 (and by $2: barrier.c checks it):
 // empties the logs of the fenced spaces for every pair.
 void race_reset_grid(Enc *e, int fence_flags, const char *pred1);

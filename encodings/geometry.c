@@ -72,6 +72,31 @@ static void symbolic_grid(Enc *e) {
   }
 }
 
+// --global_size G (OpenCL). Without a local size, the local size L stays
+// symbolic and the number of groups follows from it: G / L with L dividing
+// G, or ceil(G / L) with --non-uniform-work-groups. With non-uniform groups
+// (either way) the work-items of the last group beyond G do not exist: each
+// thread of the pair has group * L + local id < G. No term wraps: G < 2^31
+// (parse_dims) and L <= 1024 (or given, also < 2^31), so G + L - 1 and
+// group * L + local id < G + L fit in 32 bits.
+static void global_size_facts(Enc *e) {
+  const Options *o = e->opt;
+  for (int d = 0; d < 3; d++) {
+    const char *g = arena_printf(e->arena, "%ubv32", o->global_size[d]), *l = bdim_names[d];
+    if (!o->grid_dims_given) {
+      const char *n = o->non_uniform_groups
+                          ? bpl_bin(e, B_UDIV, 32, bpl_bin(e, B_SUB, 32, bpl_bin(e, B_ADD, 32, g, l), "1bv32"), l)
+                          : bpl_bin(e, B_UDIV, 32, g, l);
+      axiom(e, arena_printf(e->arena, "%s == %s", gdim_names[d], n));
+      if (!o->non_uniform_groups)
+        axiom(e, arena_printf(e->arena, "%s == 0bv32", bpl_bin(e, B_UREM, 32, g, l)));
+    }
+    if (o->non_uniform_groups)
+      for (int t = 0; t < 2; t++)
+        axiom(e, ult(e, bpl_bin(e, B_ADD, 32, bpl_bin(e, B_MUL, 32, bid_names[d][t], l), tid_names[d][t]), g));
+  }
+}
+
 void geometry_declare(Enc *e) {
   const Options *o = e->opt;
   Arena *a = e->arena;
@@ -91,8 +116,10 @@ void geometry_declare(Enc *e) {
   if (o->grid_dims_given)
     for (int d = 0; d < 3; d++)
       axiom(e, arena_printf(a, "%s == %ubv32", gdim_names[d], o->grid_dim[d] ? o->grid_dim[d] : 1));
-  else
+  else if (!o->global_size[0])
     symbolic_grid(e);
+  if (o->global_size[0])
+    global_size_facts(e);
 
   for (int d = 0; d < 3; d++)
     for (int t = 0; t < 2; t++) {

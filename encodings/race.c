@@ -28,8 +28,9 @@ bool race_logged(const Enc *e, const Array *a, AccessKind kind) {
   int kinds = e->array_kinds[a->id]; // 0 for an array the kernel never accesses
   bool has_write = kinds & (1 << ACC_WRITE);
   switch (kind) {
-  case ACC_READ:
-    return (kinds & (1 << ACC_READ)) && (has_write || (kinds & (1 << ACC_ATOMIC)));
+  case ACC_READ: // reads of an array nobody writes cannot race: logged only when asked about
+    return (kinds & (1 << ACC_READ)) &&
+           (has_write || (kinds & (1 << ACC_ATOMIC)) || e->array_read_pred[a->id]);
   case ACC_WRITE:
     return has_write;
   default:
@@ -59,6 +60,12 @@ int race_width(const Enc *e, const Array *a) {
   return w;
 }
 
+// Arrays an async copy writes whose copy log can be emptied by a wait
+// (race_copy_wait): they keep the event of the logged copy in `_LAE_<a>`.
+static bool copy_tagged(const Enc *e, const Array *a) {
+  return e->array_copied[a->id] && !e->array_atomic[a->id] && race_logged(e, a, ACC_ATOMIC);
+}
+
 void race_declare_locals(Enc *e) {
   const Kernel *k = e->k;
   bpl_var(e, "_lg", "bool");
@@ -69,6 +76,8 @@ void race_declare_locals(Enc *e) {
         bpl_var(e, race_flag(e, a, kind), "bool");
     if (strong_bit(e, a))
       bpl_var(e, arena_printf(e->arena, "_LRX_%d", i), "bool");
+    if (copy_tagged(e, a))
+      bpl_var(e, arena_printf(e->arena, "_LAE_%d", i), "bv64");
     if (group_tracked(e, a))
       bpl_var(e, arena_printf(e->arena, "_LG_%d", i), "int");
     if (!race_logged(e, a, ACC_WRITE))
@@ -283,6 +292,8 @@ static void log_access(Enc *e, const Instr *in, const Site *s, const char *pred1
   if (kind == ACC_READ && strong_bit(e, a))
     bpl_line(e, "_LRX_%d := (if _lg then %s else _LRX_%d);", a->id, strong_load(in) ? "true" : "false",
              a->id);
+  if (in->collective && in->event && copy_tagged(e, a))
+    bpl_line(e, "_LAE_%d := (if _lg then %s else _LAE_%d);", a->id, dual_value(e, in->event, 1), a->id);
   sync_on_log(e, a);
   if (group_tracked(e, a))
     bpl_line(e, "_LG_%d := (if _lg then 0 else _LG_%d);", a->id, a->id);
@@ -479,20 +490,31 @@ void race_reset(Enc *e, int fence_flags, const char *pred1) {
 }
 
 // wait_group_events: every work-item of the group waits until the group's
-// async copies are complete, so a copy's write (logged as an atomic, see
-// access_kind) no longer races with the group's later accesses. Only for
-// arrays without real atomics, whose log would be emptied as well; and,
-// for global memory, only within one group (other groups do not wait).
-void race_copy_wait(Enc *e, const char *pred1) {
+// async copies with the events it names are complete, so such a copy's
+// write (logged as an atomic, see access_kind) no longer races with the
+// group's later accesses: the log is emptied when the logged copy's event
+// (`_LAE_<a>`, thread 1's) is one of the events thread 1 waits for. A copy
+// whose event is not named stays logged, in flight. Only for arrays without
+// real atomics, whose log would be emptied as well; and, for global memory,
+// only within one group (other groups do not wait). With events that are
+// not known (imm), no copy completes.
+void race_copy_wait(Enc *e, const Instr *in, const char *pred1) {
   const Kernel *k = e->k;
+  if (in->imm || in->nargs == 0)
+    return;
   for (int i = 0; i < k->narrays; i++) {
     const Array *a = k->arrays[i];
-    if (!e->array_copied[i] || e->array_atomic[i] || !race_logged(e, a, ACC_ATOMIC))
+    if (!copy_tagged(e, a))
       continue;
+    StrBuf m;
+    sb_init(&m);
+    for (int j = 0; j < in->nargs; j++)
+      sb_printf(&m, "%s_LAE_%d == %s", j ? " || " : "", i, dual_value(e, in->a[j], 1));
     const char *cond = a->space == MS_SHARED
                            ? pred1
                            : arena_printf(e->arena, "%s && %s", pred1, SAME_GROUP);
     const char *f = race_flag(e, a, ACC_ATOMIC);
-    bpl_line(e, "%s := %s && !(%s);", f, f, cond);
+    bpl_line(e, "%s := %s && !(%s && (%s));", f, f, cond, m.data);
+    sb_free(&m);
   }
 }

@@ -148,6 +148,7 @@ static bool settle_detached(Uni *u) {
         changed |= settle_detached_value(u, in->a[j], 0);
       changed |= settle_detached_value(u, in->offset, 0);
       changed |= settle_detached_value(u, in->len, 0);
+      changed |= settle_detached_value(u, in->event, 0);
     }
     if (b->cond)
       changed |= settle_detached_value(u, b->cond, 0);

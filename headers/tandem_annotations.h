@@ -50,6 +50,9 @@ __TANDEM_AD void __non_temporal_loads_end(void);
 
 /* The calling thread is executing this statement (its predicate). */
 __TANDEM_AD bool __enabled(void);
+/* GPUVerify: the thread is enabled in the block immediately dominating this
+ * point. tandem gives it __enabled()'s meaning (docs/user-guide.md). */
+__TANDEM_AD bool __dominator_enabled(void);
 
 /* The other thread of the pair's value of an expression. */
 __TANDEM_AD int __other_int(int);
@@ -61,6 +64,9 @@ __TANDEM_AD bool __old_bool(bool);
 __TANDEM_AD int __return_val_int(void);
 __TANDEM_AD bool __return_val_bool(void);
 __TANDEM_AD void *__return_val_ptr(void);
+#ifndef __CUDA__
+__TANDEM_AD int4 __return_val_int4(void);
+#endif
 
 /* Integer helpers. __add_noovfl_T(x, y) is x + y, checked not to overflow. */
 #define __TANDEM_NOOVFL(T, N) \
@@ -93,11 +99,33 @@ __TANDEM_ITE(int) __TANDEM_ITE(unsigned int) __TANDEM_ITE(long) __TANDEM_ITE(uns
 __TANDEM_ITE(long long) __TANDEM_ITE(unsigned long long)
 #endif
 #undef __TANDEM_ITE
-/* __add_noovfl(x, y): the overloaded form. */
-#define __TANDEM_NOOVFL2(T, N) \
-  __TANDEM_AI T __add_noovfl(T x, T y) { return __add_noovfl_##N(x, y); }
-__TANDEM_NOOVFL2(int, int) __TANDEM_NOOVFL2(unsigned int, unsigned_int)
-__TANDEM_NOOVFL2(long, long) __TANDEM_NOOVFL2(unsigned long, unsigned_long)
+/* __add_noovfl(x1, ..., xn), 1 to 4 operands (GPUVerify's predicate form):
+ * true when the sum of the operands does not overflow their type. The sum
+ * is formed in a wider type (32-bit operands) or, for unsigned long, checked
+ * one partial sum at a time (no partial sum of unsigned operands wraps iff
+ * the whole sum does not). */
+#define __TANDEM_NOOVFL2(T, W, LO, HI) \
+  __TANDEM_AI bool __add_noovfl(T x) { return (void)x, 1; } \
+  __TANDEM_AI bool __add_noovfl(T x, T y) { return (W)x + (W)y >= (W)(LO) && (W)x + (W)y <= (W)(HI); } \
+  __TANDEM_AI bool __add_noovfl(T x, T y, T z) { \
+    return (W)x + (W)y + (W)z >= (W)(LO) && (W)x + (W)y + (W)z <= (W)(HI); } \
+  __TANDEM_AI bool __add_noovfl(T x, T y, T z, T u) { \
+    return (W)x + (W)y + (W)z + (W)u >= (W)(LO) && (W)x + (W)y + (W)z + (W)u <= (W)(HI); }
+__TANDEM_NOOVFL2(int, long, -2147483647 - 1, 2147483647)
+__TANDEM_NOOVFL2(unsigned int, long, 0, 4294967295u)
+__TANDEM_AI bool __add_noovfl(long x) { return (void)x, 1; }
+__TANDEM_AI bool __add_noovfl(long x, long y) { /* no overflow: the sum has x's or y's sign */
+  long s = (long)((unsigned long)x + (unsigned long)y);
+  return ((x ^ s) & (y ^ s)) >= 0;
+}
+__TANDEM_AI bool __add_noovfl(unsigned long x) { return (void)x, 1; }
+__TANDEM_AI bool __add_noovfl(unsigned long x, unsigned long y) { return x + y >= x; }
+__TANDEM_AI bool __add_noovfl(unsigned long x, unsigned long y, unsigned long z) {
+  return x + y >= x && x + y + z >= x + y;
+}
+__TANDEM_AI bool __add_noovfl(unsigned long x, unsigned long y, unsigned long z, unsigned long u) {
+  return x + y >= x && x + y + z >= x + y && x + y + z + u >= x + y + z;
+}
 #undef __TANDEM_NOOVFL2
 
 /* At most one of the conditions holds (for the calling thread). */
@@ -152,6 +180,25 @@ __TANDEM_PQ()
 
 #define __read_permission(t, x) ((void)0)
 #define __array_snapshot(dst, src) __tandem_array_snapshot()
+/* DECLARE_UF_BINARY(F, T1, T2, R), DECLARE_UF_UNARY(F, T1, R) (file scope):
+ * F is an uninterpreted function, the same function for every thread; the
+ * translator applies __uninterpreted_function_F as a pure function. */
+#ifndef __CUDA__
+#define DECLARE_UF_BINARY(F, T1, T2, R) \
+  R __uninterpreted_function_##F(T1, T2); \
+  static inline R F(T1 x, T2 y) { return __uninterpreted_function_##F(x, y); }
+#define DECLARE_UF_UNARY(F, T1, R) \
+  R __uninterpreted_function_##F(T1); \
+  static inline R F(T1 x) { return __uninterpreted_function_##F(x); }
+#else
+#define DECLARE_UF_BINARY(F, T1, T2, R) \
+  extern "C" __attribute__((device)) R __uninterpreted_function_##F(T1, T2); \
+  static __attribute__((device)) inline R F(T1 x, T2 y) { return __uninterpreted_function_##F(x, y); }
+#define DECLARE_UF_UNARY(F, T1, R) \
+  extern "C" __attribute__((device)) R __uninterpreted_function_##F(T1); \
+  static __attribute__((device)) inline R F(T1 x) { return __uninterpreted_function_##F(x); }
+#endif
+
 #define __is_pow2(x) ((((x) & ((x) - 1)) == 0))
 #define __mod_pow2(x, y) (((y) - 1) & (x))
 

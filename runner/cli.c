@@ -170,6 +170,8 @@ static int parse_flag_switch(Config *cfg, const char *arg, bool *matched) {
     o->infer_info = true;
   else if (!strcmp(arg, "--check-array-bounds"))
     o->check_array_bounds = true;
+  else if (!strcmp(arg, "--non-uniform-work-groups"))
+    o->non_uniform_groups = true;
   else if (!strcmp(arg, "--no-refined-atomics"))
     o->no_refined_atomics = true;
   else if (!strcmp(arg, "--no-inline"))
@@ -340,24 +342,30 @@ static void push_file(Config *cfg, const char *f) {
   cfg->files[cfg->nfiles++] = f;
 }
 
-// --global_size X with --local_size L means X/L groups per dimension.
+// --global_size X with --local_size L means X/L groups per dimension, or
+// ceil(X/L) with --non-uniform-work-groups (OpenCL 2.0: the last group is
+// smaller; geometry.c excludes the work-items beyond X). Without a local
+// size, the local size stays symbolic and geometry.c relates it to X.
 static int resolve_global_size(Config *cfg) {
   Options *o = &cfg->opt;
-  if (!o->global_size[0])
+  if (!o->global_size[0]) {
+    if (o->non_uniform_groups)
+      return usage_error("%s", "--non-uniform-work-groups needs --global_size");
     return 0;
-  if (!o->block_dims_given)
-    return usage_error("%s", "--global_size needs --local_size (or --blockDim) to derive the "
-                             "number of work-groups");
+  }
   if (o->grid_dims_given)
     return usage_error("%s", "give either --global_size or --num_groups/--gridDim, not both");
+  if (!o->block_dims_given)
+    return 0;
   for (int d = 0; d < 3; d++) {
-    if (o->global_size[d] % o->block_dim[d]) {
-      char msg[160];
+    if (o->global_size[d] % o->block_dim[d] && !o->non_uniform_groups) {
+      char msg[200];
       snprintf(msg, sizeof msg, "--global_size %u is not a multiple of --local_size %u in "
-               "dimension %c", o->global_size[d], o->block_dim[d], "xyz"[d]);
+               "dimension %c (OpenCL 2.0 allows it: --non-uniform-work-groups)",
+               o->global_size[d], o->block_dim[d], "xyz"[d]);
       return usage_error("%s", msg);
     }
-    o->grid_dim[d] = o->global_size[d] / o->block_dim[d];
+    o->grid_dim[d] = (o->global_size[d] + o->block_dim[d] - 1) / o->block_dim[d];
   }
   o->grid_dims_given = 3;
   return 0;

@@ -350,8 +350,10 @@ void build_defect(const Kernel *k, const Encoded *enc, const Options *opt, const
     d->kind = DK_BARRIER;
     d->title = c->grid        ? "barrier divergence at a grid-wide barrier"
                : c->async_copy ? "barrier divergence at an async work-group copy"
+               : c->copy_wait  ? "barrier divergence at wait_group_events"
                                : "barrier divergence";
     d->async_copy = c->async_copy;
+    d->copy_wait = c->copy_wait;
     d->cls = "barrier divergence";
     d->grid_barrier = c->grid;
     break;
@@ -612,6 +614,10 @@ static void text_defect(StrBuf *out, SourceCtx *src, const KernelResult *r, cons
     sb_printf(out, "error: barrier divergence in kernel '%s': the async work-group copy is not "
                    "made by all work-items of the work-group with the same arguments\n",
               kernel_shown_name(r));
+  else if (d->kind == DK_BARRIER && d->copy_wait)
+    sb_printf(out, "error: barrier divergence in kernel '%s': wait_group_events is not called "
+                   "by all work-items of the work-group with the same events\n",
+              kernel_shown_name(r));
   else if (d->kind == DK_BARRIER)
     sb_printf(out, "error: barrier divergence in kernel '%s': the barrier is not reached by "
                    "all %s\n", kernel_shown_name(r), cl ? "work-items of the work-group" : "threads of the block");
@@ -626,8 +632,9 @@ static void text_defect(StrBuf *out, SourceCtx *src, const KernelResult *r, cons
     text_sync(out, src, d);
   } else if (d->kind == DK_BARRIER)
     text_two_threads(out, src, r, d, "",
-                     d->async_copy ? " disagree on reaching it or on its arguments"
-                                   : " disagree on reaching it");
+                     d->async_copy  ? " disagree on reaching it or on its arguments"
+                     : d->copy_wait ? " disagree on reaching it or on its events"
+                                    : " disagree on reaching it");
   else if (d->kind == DK_BARRIER_FLAGS)
     text_two_threads(out, src, r, d, "", " reach it with different fence flags");
   else

@@ -201,6 +201,7 @@ typedef struct Defect {
   bool has_sync;
   bool grid_barrier;   // barrier divergence at a grid-wide barrier (grid.sync())
   bool async_copy;     // DK_BARRIER: at an OpenCL async work-group copy
+  bool copy_wait;      // DK_BARRIER: at an OpenCL wait_group_events
   Num bdim[3], gdim[3];
   int nparams;
   const char **pnames;

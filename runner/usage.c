@@ -24,7 +24,10 @@ static const UsageRow rows[] = {
     {U_OPTION, "--gridDim=X[,Y[,Z]]", "blocks per grid (same as --num_groups)"},
     {U_OPTION, "--local_size=X[,Y[,Z]]", "OpenCL work-group size"},
     {U_OPTION, "--num_groups=X[,Y[,Z]]", "OpenCL number of work-groups"},
-    {U_OPTION, "--global_size=X[,Y[,Z]]", "OpenCL global size (needs --local_size; must divide)"},
+    {U_OPTION, "--global_size=X[,Y[,Z]]", "OpenCL global size: a multiple of the local size (which\n"
+                                          "stays symbolic without --local_size)"},
+    {U_OPTION, "--non-uniform-work-groups", "OpenCL 2.0: --global_size need not be a multiple of\n"
+                                            "--local_size; the last work-group is smaller"},
     {U_SECTION, "Compilation:", 0},
     {U_OPTION, "-D NAME[=VAL], -DNAME", "define a macro for clang"},
     {U_OPTION, "-I DIR, -IDIR", "add an include directory for clang"},

@@ -201,7 +201,7 @@ static LLVMValueRef clone_val(Clone *c, Arena *a, LLVMValueRef v, int depth) {
   LLVMValueRef r;
   bool keep = c->to != NULL; // a wrapper's contract is moved again, in the wrapper
   if (!keep && (call_named(v, "__return_val_int") || call_named(v, "__return_val_bool") ||
-                call_named(v, "__return_val_ptr"))) {
+                call_named(v, "__return_val_ptr") || call_named(v, "__return_val_int4"))) {
     if (!c->ret) {
       c->fail = true, c->why = "__return_val_* in a function that returns nothing";
       return v;
@@ -721,6 +721,10 @@ static bool pointer_query(Tx *tx, LLVMValueRef call, const char *b) {
   bool rd = !strcmp(b, "__read"), wr = !strcmp(b, "__write");
   if (rd || wr) {
     need(tx, call, 1, b);
+    if (!mem_alts_of(tx, arg(call, 0)).array) { // several arrays, or null
+      bind(tx, call, not1(tx, access_pred_choice(tx, arg(call, 0), rd ? AP_NO_READ : AP_NO_WRITE, 1, NULL)));
+      return true;
+    }
     Instr *x = emit1(tx, I_ACCESS_PRED, ty_int(1), NULL);
     x->pred = rd ? AP_NO_READ : AP_NO_WRITE;
     x->array = mem_base(tx, arg(call, 0));
@@ -788,7 +792,11 @@ bool ann_call(Tx *tx, LLVMValueRef call, const char *b) {
     else tx_unsupported(tx, tx->loc, "a specification function returning a pointer or aggregate");
     return true;
   }
-  if (!strcmp(b, "__enabled")) {
+  // __dominator_enabled(): GPUVerify's predicate of the block dominating the
+  // annotation. Annotations that use it are invariants and assertions, which
+  // tandem checks where it assumes them, so any predicate is sound there;
+  // __enabled()'s is the one tandem has (docs/user-guide.md).
+  if (!strcmp(b, "__enabled") || !strcmp(b, "__dominator_enabled")) {
     bind(tx, call, tx_emit(tx, I_ENABLED, ty_int(1)));
     return true;
   }

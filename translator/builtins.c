@@ -546,11 +546,44 @@ static Type res_int(Tx *tx, LLVMValueRef call) {
   return t.kind == T_INT ? t : ty_int(32);
 }
 
+// --global_size G given: component i of it, else NULL.
+static Instr *global_size_of(Tx *tx, int i) {
+  return tx->opt && tx->opt->global_size[0] ? tx_const(tx, ty_int(32), tx->opt->global_size[i]) : NULL;
+}
+
+// get_global_size(d) with --global_size: the constant; with non-uniform
+// work-groups num_groups * local size would count the missing work-items.
+static Instr *global_size_dim(Tx *tx, LLVMValueRef d) {
+  if (LLVMIsAConstantInt(d)) {
+    uint64_t v = LLVMConstIntGetZExtValue(d);
+    return v < 3 ? global_size_of(tx, (int)v) : tx_const(tx, ty_int(32), 1);
+  }
+  Instr *dv = tx_cast_to(tx, tx_val(tx, d), ty_int(32), false), *r = tx_const(tx, ty_int(32), 1);
+  for (int i = 2; i >= 0; i--)
+    r = tx_select(tx, tx_icmp(tx, C_EQ, dv, tx_const(tx, ty_int(32), (uint64_t)i)), global_size_of(tx, i), r);
+  return r;
+}
+
+// get_local_size(d) with non-uniform work-groups (OpenCL 2.0): the size of
+// the calling work-item's own group, min(L, G - group * L), which is smaller
+// than the enqueued size L in the last group.
+static Instr *local_size_dim(Tx *tx, LLVMValueRef d) {
+  Instr *l = dim_value(tx, I_BDIM, d, 1);
+  if (!tx->opt || !tx->opt->non_uniform_groups || !tx->opt->global_size[0]) return l;
+  Instr *rest = tx_bin(tx, B_SUB, global_size_dim(tx, d), tx_bin(tx, B_MUL, dim_value(tx, I_BID, d, 0), l));
+  return tx_select(tx, tx_icmp(tx, C_ULT, rest, l), rest, l);
+}
+
 static bool ocl_workitem(Tx *tx, LLVMValueRef call, const char *b) {
   static const struct { const char *n; InstrKind k; uint64_t dflt; } f[] = {
-      {"get_local_id", I_TID, 0}, {"get_group_id", I_BID, 0}, {"get_local_size", I_BDIM, 1},
+      {"get_local_id", I_TID, 0}, {"get_group_id", I_BID, 0},
       {"get_enqueued_local_size", I_BDIM, 1}, {"get_num_groups", I_GDIM, 1}};
-  for (int i = 0; i < 5; i++)
+  if (!strcmp(b, "get_local_size")) {
+    need_args(tx, call, 1, b);
+    bind_res(tx, call, local_size_dim(tx, arg(call, 0)), false);
+    return true;
+  }
+  for (int i = 0; i < 4; i++)
     if (!strcmp(b, f[i].n)) {
       need_args(tx, call, 1, b);
       bind_res(tx, call, dim_value(tx, f[i].k, arg(call, 0), f[i].dflt), false);
@@ -563,6 +596,7 @@ static bool ocl_workitem(Tx *tx, LLVMValueRef call, const char *b) {
     Instr *g = tx_cast_to(tx, dim_value(tx, id ? I_BID : I_GDIM, arg(call, 0), id ? 0 : 1), t, false);
     Instr *l = tx_cast_to(tx, dim_value(tx, I_BDIM, arg(call, 0), 1), t, false);
     Instr *r = tx_bin(tx, B_MUL, g, l);
+    if (!id && global_size_of(tx, 0)) r = tx_cast_to(tx, global_size_dim(tx, arg(call, 0)), t, false);
     if (id) r = tx_bin(tx, B_ADD, r, tx_cast_to(tx, dim_value(tx, I_TID, arg(call, 0), 0), t, false));
     bind_res(tx, call, r, false);
     return true;
@@ -690,11 +724,43 @@ static bool ocl_async_copy(Tx *tx, LLVMValueRef call, const char *b) {
     span = tx_select(tx, tx_icmp(tx, C_EQ, n, zero), zero,
                      tx_bin(tx, B_MUL, tx_bin(tx, B_ADD, last, one), esz));
   }
+  // The event, made before the ranges that carry it: the one passed in (the
+  // copy joins it), else a new one, a number of this copy's own (its
+  // place among the copies of the file, from 1: never 0, never another's).
+  // A call split over the arrays its pointers may name (split_bases) is one
+  // copy with one event: the first part's.
+  Instr *ev = pmap_get(&tx->vals, call);
+  if (!ev) {
+    Instr *in_ev = mem_event_value(tx, arg(call, strided ? 4 : 3)), *zero64 = tx_const(tx, ty_int(64), 0);
+    ev = tx_select(tx, tx_icmp(tx, C_EQ, in_ev, zero64), tx_const(tx, ty_int(64), (uint64_t)++tx->ncopies), in_ev);
+  }
   bool dst_local = mem_ptr(tx, arg(call, 0)).array->space == MS_SHARED;
   Instr *r = range(tx, I_READ_RANGE, arg(call, 1), dst_local ? span : plain);
   Instr *w = range(tx, I_WRITE_RANGE, arg(call, 0), dst_local ? plain : span);
   r->collective = w->collective = true;
-  return true; // the event value is not modelled (translate.c ignores event_t values)
+  r->event = w->event = ev;
+  pmap_put(tx->arena, &tx->vals, call, ev);
+  return true;
+}
+
+// wait_group_events(n, list): a work-group wait for the copies whose events
+// are list[0..n-1] (a[0..n-1], i64). With n not a constant of at most 8 the
+// events are not read: imm 1, and the wait completes no copy (race.c).
+// len: n, which must be the same for the whole group (barrier.c).
+static void ocl_wait_events(Tx *tx, LLVMValueRef call) {
+  need_args(tx, call, 2, "wait_group_events");
+  LLVMValueRef n = arg(call, 0);
+  uint64_t k = LLVMIsAConstantInt(n) ? LLVMConstIntGetZExtValue(n) : 99;
+  // the operands first: the barrier instruction reads them
+  Instr *count = tx_cast_to(tx, tx_val(tx, n), ty_int(32), false);
+  Instr **evs = NEW_ARRAY(tx->arena, Instr *, k <= 8 && k ? k : 1);
+  for (int i = 0; k <= 8 && i < (int)k; i++) evs[i] = mem_load_event_at(tx, arg(call, 1), i);
+  Instr *x = barrier(tx, 0);
+  x->barrier = BAR_COPY_WAIT;
+  x->len = count;
+  x->imm = k > 8;
+  x->a = evs;
+  x->nargs = k <= 8 ? (int)k : 0;
 }
 
 // Lane i of an integer vector value: followed through insertelement
@@ -766,7 +832,7 @@ static bool opencl(Tx *tx, LLVMValueRef call, const char *b, const char *sym) {
   }
   if (ocl_async_copy(tx, call, b) || ocl_image(tx, call, b)) return true;
   if (!strcmp(b, "wait_group_events")) {
-    barrier(tx, 0)->barrier = BAR_COPY_WAIT;
+    ocl_wait_events(tx, call);
     return true;
   }
   if (!strcmp(b, "prefetch")) return true; // a hint: no access, no effect on memory
@@ -791,6 +857,25 @@ static bool opencl(Tx *tx, LLVMValueRef call, const char *b, const char *sym) {
 }
 
 // ------------------------------------------------------------------ annotations
+// An access predicate of a pointer that may name several arrays (or be
+// null): the predicate of the array it names, chosen by the pointer's base;
+// for null, the value of an array with no access (no read, no write,
+// offset 0).
+Instr *access_pred_choice(Tx *tx, LLVMValueRef ptr, AccessPred ap, int bits, Instr *c) {
+  PtrVal p = mem_ptr_any(tx, ptr);
+  bool is_bool = ap == AP_NO_READ || ap == AP_NO_WRITE || ap == AP_READ_IMPLIES || ap == AP_WRITE_IMPLIES;
+  Instr *r = tx_const(tx, ty_int(bits), is_bool ? 1 : 0);
+  for (int i = 0; i < p.nalts; i++) {
+    if (!p.alts[i]) continue;
+    Instr *x = one_arg(tx, I_ACCESS_PRED, ty_int(bits), c);
+    x->pred = ap;
+    x->array = p.alts[i];
+    Instr *g = tx_icmp(tx, C_EQ, p.base, tx_const(tx, ty_int(32), (uint64_t)(uint32_t)p.alts[i]->id));
+    r = tx_select(tx, g, x, r);
+  }
+  return r;
+}
+
 static bool annotation(Tx *tx, LLVMValueRef call, const char *b) {
   static const struct { const char *n; InstrKind k; } spec[] = {
       {"__invariant", I_INVARIANT}, {"__requires", I_REQUIRES},
@@ -820,10 +905,16 @@ static bool annotation(Tx *tx, LLVMValueRef call, const char *b) {
     if (strcmp(b, preds[i].n)) continue;
     bool impl = preds[i].p == AP_READ_IMPLIES || preds[i].p == AP_WRITE_IMPLIES;
     need_args(tx, call, impl ? 2 : 1, b);
-    Instr *x = one_arg(tx, I_ACCESS_PRED, ty_int(preds[i].bits), impl ? tx_i1(tx, arg(call, 1)) : NULL);
-    x->pred = preds[i].p;
-    x->array = mem_base(tx, arg(call, 0));
-    bind_res(tx, call, x, false);
+    Instr *c = impl ? tx_i1(tx, arg(call, 1)) : NULL;
+    PtrVal alts = mem_alts_of(tx, arg(call, 0));
+    if (alts.array) {
+      Instr *x = one_arg(tx, I_ACCESS_PRED, ty_int(preds[i].bits), c);
+      x->pred = preds[i].p;
+      x->array = alts.array;
+      bind_res(tx, call, x, false);
+    } else {
+      bind_res(tx, call, access_pred_choice(tx, arg(call, 0), preds[i].p, preds[i].bits, c), false);
+    }
     return true;
   }
   return false;
@@ -971,7 +1062,9 @@ static void call_one_base(Tx *tx, LLVMValueRef call) {
   if (annotation(tx, call, base) || ann_call(tx, call, base) || cuda_misc(tx, call, base) ||
       opencl(tx, call, base, sym) || ptr_math(tx, call, base))
     return;
-  if (has_fn_attr(call, fn, "readnone") || known_math(base)) {
+  // DECLARE_UF_*'s functions: uninterpreted, one function for all threads.
+  if (has_fn_attr(call, fn, "readnone") || known_math(base) ||
+      starts(base, "__uninterpreted_function_")) {
     pure_call(tx, call, sym);
     return;
   }

@@ -125,7 +125,9 @@ typedef enum { SCOPE_BLOCK, SCOPE_DEVICE, SCOPE_SYSTEM } Scope;
 // is the i32 flags value (CLK_LOCAL_MEM_FENCE 1, CLK_GLOBAL_MEM_FENCE 2),
 // `fence_flags` what it may fence (both).
 // BAR_COPY_WAIT: OpenCL wait_group_events: every work-item of the group
-// waits for the group's async copies; it orders nothing else (fence_flags 0).
+// waits for the group's async copies whose events are a[0..nargs-1] (i64;
+// imm 1: events unknown, no copy completes); len is the i32 count, which
+// the group must agree on; it orders nothing else (fence_flags 0).
 // BAR_GRID: grid_group::sync() of cooperative groups, a barrier of every
 // thread of the grid.
 typedef enum { BAR_PLAIN, BAR_REDUCE_COUNT, BAR_REDUCE_AND, BAR_REDUCE_OR, BAR_NAMED,
@@ -188,6 +190,7 @@ struct Instr {
   bool null_check;  // I_ASSERT: a check that a dereferenced pointer is not null
   bool collective;  // I_READ_RANGE/I_WRITE_RANGE of an OpenCL async work-group copy: made by
                     // the work-group until wait_group_events (encodings: race.c)
+  Instr *event;     // collective ranges: the copy's event (i64), which wait_group_events names
   bool is_volatile;
   AtomicOp atomic_op;
   Scope scope;      // I_ATOMIC, I_FENCE

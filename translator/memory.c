@@ -852,13 +852,55 @@ static Instr *load_one(Tx *tx, PtrVal p, LLVMValueRef v) {
   return x;
 }
 
-// OpenCL's event_t (a pointer to the opaque struct opencl.event_t): its
-// values are not modelled; wait_group_events waits for every copy.
-static bool is_event(LLVMTypeRef t) {
+// OpenCL's event_t (a pointer to the opaque struct opencl.event_t): an
+// event is a 64-bit number (0: no event) that async copies return
+// (builtins.c) and wait_group_events reads; in memory, a number of the
+// pointer's width.
+bool mem_is_event(LLVMTypeRef t) {
   if (LLVMGetTypeKind(t) != LLVMPointerTypeKind) return false;
   LLVMTypeRef e = LLVMGetElementType(t);
   const char *n = LLVMGetTypeKind(e) == LLVMStructTypeKind ? LLVMGetStructName(e) : NULL;
   return n && !strcmp(n, "opencl.event_t");
+}
+#define is_event mem_is_event
+
+// The event value v (i64): a copy's result, a loaded event, null (0), a
+// select of events; anything else an arbitrary value, per work-item (the
+// uniformity checks then report it where it matters).
+Instr *mem_event_value(Tx *tx, LLVMValueRef v) {
+  Instr *x = pmap_get(&tx->vals, v);
+  if (x) return x;
+  if (LLVMIsAConstant(v) && LLVMIsNull(v)) return tx_const(tx, ty_int(64), 0);
+  if (LLVMIsASelectInst(v))
+    x = tx_select(tx, tx_i1(tx, LLVMGetOperand(v, 0)), mem_event_value(tx, LLVMGetOperand(v, 1)),
+                  mem_event_value(tx, LLVMGetOperand(v, 2)));
+  else
+    x = tx_havoc(tx, ty_int(64));
+  pmap_put(tx->arena, &tx->vals, v, x);
+  return x;
+}
+
+static Instr *load_event(Tx *tx, PtrVal p, LLVMValueRef v) {
+  int bytes = (int)LLVMStoreSizeOfType(tx->td, LLVMTypeOf(v));
+  Instr proto = {.type = ty_int(8 * bytes)};
+  mem_access(tx, I_LOAD, p, bytes, &proto, v);
+  return tx->cur_ins.items[tx->cur_ins.len - 1];
+}
+
+static Instr *store_event(Tx *tx, PtrVal p, LLVMValueRef v) {
+  LLVMValueRef val = LLVMGetOperand(v, 0);
+  int bytes = (int)LLVMStoreSizeOfType(tx->td, LLVMTypeOf(val));
+  mem_access(tx, I_STORE, p, bytes, tx_cast_to(tx, mem_event_value(tx, val), ty_int(8 * bytes), false), v);
+  return NULL;
+}
+
+// Event i of wait_group_events's list `list` (an event_t *), as an i64.
+Instr *mem_load_event_at(Tx *tx, LLVMValueRef list, int i) {
+  PtrVal p = mem_ptr_any(tx, list);
+  int bytes = (int)LLVMStoreSizeOfType(tx->td, LLVMGetElementType(LLVMTypeOf(list)));
+  p.offset = tx_bin(tx, B_ADD, p.offset, tx_const(tx, ty_int(64), (uint64_t)(i * bytes)));
+  Instr *x = each_base(tx, p, list, load_event);
+  return x ? tx_cast_to(tx, x, ty_int(64), false) : tx_havoc(tx, ty_int(64));
 }
 
 // ------------------------------------------------------------------ pointers in memory
@@ -1008,12 +1050,20 @@ static Instr *store_bits(Tx *tx, PtrVal p, LLVMValueRef v) {
 
 static void lower_load(Tx *tx, LLVMValueRef v) {
   LLVMTypeRef ty = LLVMTypeOf(v);
-  if (is_event(ty)) return;
+  if (is_event(ty)) {
+    Instr *x = each_base(tx, mem_ptr_any(tx, LLVMGetOperand(v, 0)), v, load_event);
+    if (x) pmap_put(tx->arena, &tx->vals, v, tx_cast_to(tx, x, ty_int(64), false));
+    return;
+  }
   if (LLVMGetTypeKind(ty) == LLVMPointerTypeKind) {
     lower_ptr_load(tx, v);
     return;
   }
   Instr *x = each_base(tx, mem_ptr_any(tx, LLVMGetOperand(v, 0)), v, load_one);
+  Type t;
+  // A load through a pointer that can only be null reads nothing: the null
+  // check reports it, and the value (never produced) is arbitrary.
+  if (!x && tx_scalar_type(tx, ty, &t)) x = tx_havoc(tx, t);
   if (x) pmap_put(tx->arena, &tx->vals, v, x);
 }
 
@@ -1039,7 +1089,10 @@ static Instr *store_one(Tx *tx, PtrVal p, LLVMValueRef v) {
 
 static void lower_store(Tx *tx, LLVMValueRef v) {
   LLVMValueRef val = LLVMGetOperand(v, 0);
-  if (is_event(LLVMTypeOf(val))) return;
+  if (is_event(LLVMTypeOf(val))) {
+    each_base(tx, mem_ptr_any(tx, LLVMGetOperand(v, 1)), v, store_event);
+    return;
+  }
   if (LLVMGetTypeKind(LLVMTypeOf(val)) == LLVMPointerTypeKind) {
     each_base(tx, mem_ptr_any(tx, LLVMGetOperand(v, 1)), v, store_bits);
     return;
@@ -1106,6 +1159,10 @@ static void lower_ptrtoint(Tx *tx, LLVMValueRef v) {
 
 // `c ? A : B`: the base is chosen like the offset.
 static void lower_ptr_select(Tx *tx, LLVMValueRef v) {
+  if (is_event(LLVMTypeOf(v))) { // a number: mem_event_value makes and binds the select
+    mem_event_value(tx, v);
+    return;
+  }
   PtrVal a = mem_ptr_any(tx, LLVMGetOperand(v, 1)), b = mem_ptr_any(tx, LLVMGetOperand(v, 2));
   Instr *c = tx_val(tx, LLVMGetOperand(v, 0));
   Instr *off = tx_select(tx, c, a.offset, b.offset);

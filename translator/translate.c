@@ -442,6 +442,12 @@ static void lower_icmp(Tx *tx, LLVMValueRef v) {
   LLVMValueRef l = LLVMGetOperand(v, 0), r = LLVMGetOperand(v, 1);
   CmpOp op = ir_cmp_of_llvm(LLVMGetICmpPredicate(v));
   if (mem_is_ptr(l)) {
+    // An uninitialised pointer (undef) compares arbitrarily: LLVM's undef
+    // may be any value, so each outcome is a possible execution.
+    if (LLVMIsUndef(l) || LLVMIsUndef(r)) {
+      bind(tx, v, tx_havoc(tx, ty_int(1)));
+      return;
+    }
     PtrVal a = mem_ptr_any(tx, l), b = mem_ptr_any(tx, r);
     if (!a.base && !b.base && a.array == b.array) {
       bind(tx, v, tx_icmp(tx, op, a.offset, b.offset));
@@ -546,9 +552,11 @@ static void lower_extractvalue(Tx *tx, LLVMValueRef v, Type t) {
 // Phis get their operands once every block has been lowered.
 static void lower_phi(Tx *tx, LLVMValueRef v) {
   Type t;
-  bool ptr = mem_is_ptr(v);
-  if (!ptr && !tx_scalar_type(tx, LLVMTypeOf(v), &t)) return; // vector phi
-  if (ptr) {
+  bool ev = mem_is_event(LLVMTypeOf(v)), ptr = mem_is_ptr(v) && !ev; // events are numbers
+  if (!ptr && !ev && !tx_scalar_type(tx, LLVMTypeOf(v), &t)) return; // vector phi
+  if (ev) {
+    bind(tx, v, tx_emit(tx, I_PHI, ty_int(64)));
+  } else if (ptr) {
     PtrVal *pv = NEW(tx->arena, PtrVal);
     *pv = mem_alts_of(tx, v);
     Instr *in = tx_emit(tx, I_PHI, ty_int(64));
@@ -775,7 +783,7 @@ static void phi_add(Tx *tx, Instr *phi, Instr *v, Block *pred) {
 // Operands of one phi: one per IR predecessor block (after switch lowering
 // an LLVM edge may come from any block of the chain).
 static void fill_phi(Tx *tx, LLVMValueRef v) {
-  bool ptr = mem_is_ptr(v);
+  bool ev = mem_is_event(LLVMTypeOf(v)), ptr = mem_is_ptr(v) && !ev;
   Instr *phi = ptr ? ((PtrVal *)pmap_get(&tx->ptrs, v))->offset : pmap_get(&tx->vals, v);
   Instr *bphi = ptr ? ((PtrVal *)pmap_get(&tx->ptrs, v))->base : NULL;
   Block *me = binfo(tx, LLVMGetInstructionParent(v))->first;
@@ -793,7 +801,7 @@ static void fill_phi(Tx *tx, LLVMValueRef v) {
       x = p.offset;
       if (bphi) xb = mem_base_code(tx, p);
     } else {
-      x = tx_val(tx, iv);
+      x = ev ? mem_event_value(tx, iv) : tx_val(tx, iv);
     }
     for (int e = 0; e < pi->nexits; e++)
       for (int s = 0; s < pi->exits[e]->nsucc; s++)
@@ -1157,6 +1165,11 @@ int translate_file(const char *path, Lang lang, const Options *opt, Arena *arena
   LLVMContextRef ctx = LLVMContextCreate();
   LLVMModuleRef mod = NULL;
   int rc = load_module(path, ctx, &mod, err, errlen);
+  if (!rc && lang == LANG_CUDA && opt && opt->non_uniform_groups) {
+    // A CUDA grid is made of whole blocks: no launch leaves threads out.
+    snprintf(err, errlen, "--non-uniform-work-groups is for OpenCL kernels (a CUDA grid has whole blocks)");
+    rc = -1;
+  }
   if (!rc) rc = prepare(mod, ctx, opt && opt->no_inline, err, errlen);
   Tx *tx = NULL;
   PtrVec fns = {0};

@@ -73,6 +73,7 @@ typedef struct Proc {
 typedef struct Tx {
   Arena *arena;
   const Options *opt;
+  int ncopies;              // async work-group copies so far: each new event is its number
   LLVMModuleRef mod;
   LLVMContextRef ctx;
   LLVMTargetDataRef td;
@@ -134,6 +135,9 @@ void mem_fresh_alloc(Tx *tx, LLVMValueRef call); // device malloc / new
 void mem_lower(Tx *tx, LLVMValueRef in, LLVMOpcode op); // alloca/load/store/gep/ptr casts/atomics
 bool mem_is_ptr(LLVMValueRef v);
 uint64_t mem_param_align(Tx *tx, LLVMValueRef arg); // alignment of a pointer parameter's pointee
+bool mem_is_event(LLVMTypeRef t);                  // OpenCL event_t
+Instr *mem_event_value(Tx *tx, LLVMValueRef v);    // an event_t value as an i64 (0: none)
+Instr *mem_load_event_at(Tx *tx, LLVMValueRef list, int i); // event i of an event_t list
 bool mem_may_alias(Tx *tx, const Array *a);
 void mem_null_check(Tx *tx, PtrVal p);             // a dereference of p: null is a defect
 bool mem_has_entry(Tx *tx, LLVMValueRef p);        // p has a PtrVal of its own (mem_rebind can change it)
@@ -141,6 +145,8 @@ void mem_rebind(Tx *tx, LLVMValueRef v, PtrVal p);
 void mem_guard_accesses(Tx *tx, int first, Instr *g); // guard the accesses emitted since `first`        // a pointer parameter's or pointer field's array
 void mem_access(Tx *tx, InstrKind kind, PtrVal p, int bytes, Instr *val, LLVMValueRef in);
 void ocl_lower_cmpxchg(LLVMModuleRef mod);               // builtins.c, before mem2reg
+// builtins.c: an access predicate of a pointer that may name several arrays
+Instr *access_pred_choice(Tx *tx, LLVMValueRef ptr, AccessPred ap, int bits, Instr *c);
 const char *demangle(Arena *a, const char *mangled);     // "_Z6reducePfi" -> "reduce"
 const char *demangle_rest(const char *mangled);         // parameter encoding after the name
 

@@ -97,7 +97,8 @@ TANDEM_FAKE_BPL=$FX/verified.bpl TANDEM_FAKE_NKERNELS=3 expect one-kernel 0 "ker
 expect unknown-option 2 "tandem: error: unknown option '--foo'" "--help" -- --foo $K
 expect no-file 2 "no input files" --
 expect bad-dims 2 "invalid sizes in '--blockDim=0'" -- --blockDim=0 $K
-expect global-no-local 2 "--global_size needs --local_size" -- --global_size=64 $K
+expect nonuniform-no-global 2 "--non-uniform-work-groups needs --global_size" -- --non-uniform-work-groups $K
+expect global-too-big 2 "invalid sizes" -- --local_size=1 --global_size=4294967295 $K
 expect global-not-multiple 2 "is not a multiple of" -- --local_size=32 --global_size=48 $K
 expect warp 2 "power of two" -- --warp-sync=24 $K
 expect help 0 "--blockDim=X[,Y[,Z]]" "--warp-method=resync|twopass" "--boogie-file=FILE" -- --help
@@ -105,11 +106,16 @@ expect version 0 "tandem 0.1.0" "boogie: Boogie program verifier version 2.4.1" 
 expect wrong-kernel 2 "no kernel named 'nosuch'" -- --kernel=nosuch $K
 expect bad-type 2 "unsupported file type" -- $FX/race.bpl
 expect clang-fails 2 "clang failed on 'tests/runner/fixtures/broken.cu'" "use of undeclared identifier" -- $FX/broken.cu
+rm -f $T/saved.bpl $T/saved.bpl.reduce # from an earlier run: the fake program has no tandem header
 TANDEM_FAKE_BPL=$FX/verified.bpl expect boogie-file 0 "verified" -- --boogie-file=$T/saved.bpl $K $K
 for f in $T/saved.bpl $T/saved.bpl.reduce; do
   if cmp -s "$f" $FX/verified.bpl; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAILED boogie-file: $f"; fi
 done
 expect no-clobber 2 "is one of the input files" -- --boogie-file=$K $K
+# GPUVerify's --boogie-file names axioms to read: never overwritten.
+printf 'axiom true;\n' > $T/axioms.bpl
+expect no-clobber-axioms 2 "exists and was not written by tandem" -- --boogie-file=$T/axioms.bpl $K
+grep -q '^axiom true;$' $T/axioms.bpl && pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAILED no-clobber-axioms: overwritten"; }
 
 # The precompiled device header: used when fresh, and a stale one (header
 # changed since) falls back to the plain header instead of failing.
