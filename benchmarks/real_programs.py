@@ -19,6 +19,10 @@ import json, os, re, subprocess, sys, time
 # Per-kernel solver limit and per-file wall limit (BENCH_SOLVER_S, BENCH_FILE_S).
 SOLVER_S = int(os.environ.get("BENCH_SOLVER_S", "20"))
 FILE_S = int(os.environ.get("BENCH_FILE_S", "240"))
+# Kernels verified at once within a file (BENCH_JOBS; 1 on a shared machine).
+JOBS = int(os.environ.get("BENCH_JOBS", "1"))
+# BENCH_RAW names a folder that keeps each file's report and stderr.
+RAW = os.environ.get("BENCH_RAW")
 
 def flags(kind, root, f):
     d = os.path.dirname(f)
@@ -108,7 +112,7 @@ def main():
         for f in files:
             if f in done:
                 continue
-            cmd = [tandem, "--timeout=%d" % SOLVER_S, "--format=json"] + flags(kind, root, f) + [f]
+            cmd = [tandem, "--timeout=%d" % SOLVER_S, "-j", str(JOBS), "--format=json"] + flags(kind, root, f) + [f]
             stage_clang = os.environ.get("BENCH_STAGE") == "clang"
             if stage_clang:
                 cmd = clang_cmd(tandem, flags(kind, root, f), f)
@@ -119,6 +123,10 @@ def main():
             except subprocess.TimeoutExpired:
                 rc, so, se = 124, "", ""
             dt = time.time() - t0
+            if RAW:
+                base = os.path.join(RAW, f.replace("/", "__"))
+                open(base + ".json", "w").write(so)
+                open(base + ".err", "w").write(se)
             ks, causes = {}, []
             if stage_clang:
                 causes = [clang_cause(se)] if rc else ["reaches analysis"]

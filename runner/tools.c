@@ -276,17 +276,85 @@ static bool defines_macros(const Config *cfg) {
 // mistake in the file: named as such, with clang's location. A kernel
 // launched from device code (dynamic parallelism) is the one clang-14
 // rejects in every mode (-fgpu-rdc included), so tandem cannot see it.
-static void explain_clang_errors(const char *text, char *err, size_t errlen) {
-  const char *e = strstr(text, ": error: reference to __global__ function");
+// The others are nvcc-only syntax that nvcc accepts and clang-14 rejects
+// in a real program (the CUDA samples have each); `in_line`, when set,
+// must appear on the source line clang quotes after the message, so that
+// the same message about another construct stays clang's plain error.
+// Each name leaves a parenthesis open; the location closes it.
+typedef struct {
+  const char *message, *in_line, *name;
+} ClangConstruct;
+
+static const ClangConstruct clang_constructs[] = {
+    {": error: reference to __global__ function", NULL,
+     "dynamic parallelism (a kernel launched or referenced from device code"},
+    // a launch in device code whose kernel is a template instance
+    {": error: reference to __host__ function 'cudaConfigureCall'", NULL,
+     "dynamic parallelism (a kernel launched or referenced from device code"},
+    {": error: an attribute list cannot appear here", "__shared__",
+     "nvcc-only syntax (a C++11 attribute after `__shared__`: nvcc accepts "
+     "`__shared__ alignas(N)`, clang-14 needs `alignas(N) __shared__`"},
+    {": error: invalid % escape in inline assembly string", NULL,
+     "nvcc-only syntax (a bare `%name` in inline PTX: nvcc passes `%globaltimer` "
+     "through, clang-14 needs `%%globaltimer`"},
+    {": error: expected ')'", "asm",
+     "nvcc-only syntax (inline-asm operands without a separating comma"},
+    {": error: variable-sized object may not be initialized", NULL,
+     "nvcc-only syntax (an initialised variable-length array"},
+};
+
+// The source line clang quotes after the diagnostic starting at `e`.
+static bool quoted_line_has(const char *e, const char *what) {
+  const char *nl = strchr(e, '\n');
+  if (!nl)
+    return false;
+  const char *end = strchr(nl + 1, '\n');
+  size_t len = end ? (size_t)(end - nl - 1) : strlen(nl + 1);
+  const char *hit = strstr(nl + 1, what);
+  return hit && (size_t)(hit - nl - 1) < len;
+}
+
+// A header found nowhere: named, since in real programs it is most often
+// a third-party SDK's (Direct3D, Vulkan, NvMedia, Boost) that the program's
+// own build needs too.
+static void explain_missing_header(const char *text, char *err, size_t errlen) {
+  const char *e = strstr(text, "fatal error: '");
   if (!e)
     return;
-  const char *line = e;
+  e += strlen("fatal error: '");
+  const char *q = strstr(e, "' file not found");
+  if (!q || memchr(e, '\n', (size_t)(q - e)))
+    return;
+  snprintf(err, errlen,
+           "missing header '%.*s': neither tandem's headers nor the include path (-I) "
+           "provide it",
+           (int)(q - e), e);
+}
+
+static void explain_clang_errors(const char *text, char *err, size_t errlen) {
+  const char *first = NULL;
+  const ClangConstruct *c = NULL;
+  size_t n = sizeof clang_constructs / sizeof clang_constructs[0];
+  for (size_t i = 0; i < n; i++) {
+    const char *e = strstr(text, clang_constructs[i].message);
+    while (e && clang_constructs[i].in_line && !quoted_line_has(e, clang_constructs[i].in_line))
+      e = strstr(e + 1, clang_constructs[i].message);
+    if (e && (!first || e < first)) {
+      first = e;
+      c = &clang_constructs[i];
+    }
+  }
+  if (!first) {
+    explain_missing_header(text, err, errlen);
+    return;
+  }
+  const char *line = first;
   while (line > text && line[-1] != '\n')
     line--;
   snprintf(err, errlen,
-           "unsupported: dynamic parallelism (a kernel launched or referenced from device "
-           "code, at %.*s): clang-14 cannot compile it, so tandem cannot verify this file",
-           (int)(e - line), line);
+           "unsupported: %s, at %.*s): clang-14 cannot compile it, so tandem cannot verify "
+           "this file",
+           c->name, (int)(first - line), line);
 }
 
 // Whether a failed compile with a PCH failed because of the PCH (stale,
