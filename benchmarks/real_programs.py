@@ -27,8 +27,17 @@ RAW = os.environ.get("BENCH_RAW")
 def flags(kind, root, f):
     d = os.path.dirname(f)
     if kind == "samples":
-        return ["-I", os.path.join(root, "Common"), "-I", os.path.join(d, "inc"),
-                "-I", os.path.join(d, "..", "inc")]
+        fl = ["-I", os.path.join(root, "Common"), "-I", os.path.join(d, "inc"),
+              "-I", os.path.join(d, "..", "inc")]
+        # a sample whose CMakeLists.txt adds its own folder to the include
+        # path (interval ships its Boost subset there)
+        try:
+            cm = open(os.path.join(root, d, "CMakeLists.txt")).read()
+        except OSError:
+            cm = ""
+        if re.search(r"target_include_directories\([^)]*CMAKE_CURRENT_SOURCE_DIR", cm):
+            fl += ["-I", d]
+        return fl
     fl = [x for s in ("..", "../..") for sub in ("util", "common")
           for x in ("-I", os.path.normpath(os.path.join(d, s, sub)))]
     # what individual Makefiles add: -I. (mummergpu), -I./AVI (heartwall),
