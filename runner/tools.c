@@ -277,7 +277,7 @@ static bool defines_macros(const Config *cfg) {
 // launched from device code (dynamic parallelism) is the one clang-14
 // rejects in every mode (-fgpu-rdc included), so tandem cannot see it.
 // The others are nvcc-only syntax that nvcc accepts and clang-14 rejects
-// in a real program (the CUDA samples have each); `in_line`, when set,
+// in a real program (the CUDA samples and Rodinia have each); `in_line`, when set,
 // must appear on the source line clang quotes after the message, so that
 // the same message about another construct stays clang's plain error.
 // Each name leaves a parenthesis open; the location closes it.
@@ -301,6 +301,9 @@ static const ClangConstruct clang_constructs[] = {
      "nvcc-only syntax (inline-asm operands without a separating comma"},
     {": error: variable-sized object may not be initialized", NULL,
      "nvcc-only syntax (an initialised variable-length array"},
+    {": error: expected expression", "<< <",
+     "nvcc-only syntax (a kernel launch spelt `<< <...>> >`, with spaces: clang-14 "
+     "reads `<<<` only as one token"},
 };
 
 // The source line clang quotes after the diagnostic starting at `e`.
