@@ -421,6 +421,130 @@ static void show_log(const char *log) {
   unlink(log);
 }
 
+// nvcc-only spellings with one meaning that clang-14 reads another way,
+// rewritten in place: on the same line and to the same length, so that
+// clang's locations (and tandem's reports) stay the file's own.
+//   `__shared__ alignas(N)`  ->  `alignas(N) __shared__`
+//   `k<< <g, b>> >(...)`     ->  `k<<<g, b>>> (...)` (only on a line with a
+//                                `<< <`: `>> >` also closes nested templates)
+// Each is the same declaration or launch for nvcc; nothing else changes.
+static size_t swap_shared_alignas(char *p) {
+  size_t done = 0;
+  for (char *s = strstr(p, "__shared__"); s; s = strstr(s + 1, "__shared__")) {
+    char *a = s + strlen("__shared__");
+    while (*a == ' ' || *a == '\t')
+      a++;
+    if (a == s + strlen("__shared__") || strncmp(a, "alignas", 7))
+      continue;
+    char *q = a + 7;
+    while (*q == ' ' || *q == '\t')
+      q++;
+    if (*q != '(')
+      continue;
+    int depth = 0;
+    for (; *q && *q != '\n'; q++)
+      if (*q == '(')
+        depth++;
+      else if (*q == ')' && --depth == 0)
+        break;
+    if (*q != ')')
+      continue;
+    q++; // [s, q) = `__shared__<ws>alignas(...)`
+    size_t ws = (size_t)(a - s) - strlen("__shared__"), an = (size_t)(q - a);
+    char tmp[512];
+    if (an + ws + 10 >= sizeof tmp)
+      continue;
+    memcpy(tmp, a, an);
+    memcpy(tmp + an, s + 10, ws);
+    memcpy(tmp + an + ws, "__shared__", 10);
+    memcpy(s, tmp, an + ws + 10);
+    done++;
+  }
+  return done;
+}
+
+// `<<` + blanks + `<` (or `>>` + blanks + `>`) -> the three-character token
+// and the blanks after it.
+static size_t join_chevrons(char *line, char c) {
+  size_t done = 0;
+  for (char *p = line; *p && *p != '\n'; p++) {
+    if (p[0] != c || p[1] != c || (p > line && p[-1] == c))
+      continue;
+    char *q = p + 2;
+    while (*q == ' ' || *q == '\t')
+      q++;
+    if (q == p + 2 || *q != c)
+      continue;
+    memmove(p + 3, p + 2, (size_t)(q - (p + 2)));
+    p[2] = c;
+    done++;
+  }
+  return done;
+}
+
+static size_t rewrite_nvcc_syntax(char *text) {
+  size_t done = swap_shared_alignas(text);
+  for (char *line = text; line; line = strchr(line, '\n') ? strchr(line, '\n') + 1 : NULL) {
+    size_t n = join_chevrons(line, '<');
+    if (n)
+      done += n + join_chevrons(line, '>');
+  }
+  return done;
+}
+
+// The file rewritten (rewrite_nvcc_syntax) to `dst`, starting with a #line
+// that gives clang the file's own name; NULL when nothing was rewritten.
+static bool write_nvcc_rewrite(const char *src, const char *dst) {
+  char *text = read_file(src, NULL);
+  if (!text)
+    return false;
+  bool ok = rewrite_nvcc_syntax(text) > 0;
+  FILE *f = ok ? fopen(dst, "w") : NULL;
+  if (f) {
+    fprintf(f, "#line 1 \"%s\"\n%s", src, text);
+    ok = fclose(f) == 0;
+  } else {
+    ok = false;
+  }
+  free(text);
+  return ok;
+}
+
+// Compiles the rewritten copy of `src` (write_nvcc_rewrite) after the file
+// itself failed on nvcc-only syntax. Quoted #includes are looked up in the
+// file's own folder first (-iquote), as for the file itself.
+static int clang_nvcc_rewrite(const Config *cfg, const char *clang, const char *src,
+                              const char *out_bc, Arena *a) {
+  const char *copy = arena_printf(a, "%s.nvcc.cu", out_bc);
+  if (!write_nvcc_rewrite(src, copy))
+    return -1;
+  Config c = *cfg;
+  const char **args = arena_alloc(a, sizeof(char *) * (size_t)(cfg->opt.nclang_args + 3));
+  char *dir = strdup(src), *slash = strrchr(dir, '/');
+  if (slash)
+    *slash = '\0';
+  args[0] = "-iquote";
+  args[1] = arena_printf(a, "%s", slash ? dir : ".");
+  free(dir);
+  for (int i = 0; i < cfg->opt.nclang_args; i++)
+    args[i + 2] = cfg->opt.clang_args[i];
+  args[cfg->opt.nclang_args + 2] = NULL;
+  c.opt.clang_args = args;
+  c.opt.nclang_args = cfg->opt.nclang_args + 2;
+  const char *log = arena_printf(a, "%s.nvcc.txt", out_bc);
+  char e[256] = "";
+  int rc = clang_run(clang_argv(&c, clang, copy, LANG_CUDA, out_bc, HDR_INCLUDE, NULL, a), &c, log,
+                     e, sizeof e);
+  if (rc == 0) {
+    show_log(log);
+    fprintf(stderr, "tandem: note: %s: nvcc-only syntax (`__shared__ alignas(...)`, a launch spelt "
+                    "`<< <...>> >`) read as nvcc reads it\n", src);
+  }
+  unlink(log);
+  unlink(copy);
+  return rc;
+}
+
 int run_clang(const Config *cfg, const char *src, Lang lang, const char *out_bc, char *err,
               size_t errlen) {
   char *clang = find_clang();
@@ -484,7 +608,15 @@ int run_clang(const Config *cfg, const char *src, Lang lang, const char *out_bc,
     rc = clang_run(clang_argv(cfg, clang, src, lang, out_bc, HDR_INCLUDE, NULL, &a), cfg, errlog,
                    err, errlen);
     char *text = read_file(errlog, NULL);
-    if (text) {
+    // nvcc-only syntax with an unambiguous meaning: the file once more,
+    // rewritten (clang_nvcc_rewrite); its diagnostics if that fails too.
+    if (text && lang == LANG_CUDA && (rc == -1 || rc > 0) &&
+        (strstr(text, "error: an attribute list cannot appear here") ||
+         strstr(text, "error: expected expression")) &&
+        clang_nvcc_rewrite(cfg, clang, src, out_bc, &a) == 0) {
+      rc = 0;
+      err[0] = '\0';
+    } else if (text) {
       fputs(text, stderr); // the user sees clang's diagnostics as clang wrote them
       if (rc == -1 || rc > 0)
         explain_clang_errors(text, err, errlen);
