@@ -2,23 +2,25 @@
 """Markdown from real_programs.py's results: one row per file (file,
 kernels, verdict, seconds, cause) and the counts by cause.
 
-  benchmarks/real_programs_table.py SUITE_ROOT OUT.tsv RAW_DIR [EXCLUDED]
+  benchmarks/real_programs_table.py SUITE_ROOT OUT.tsv RAW_DIR [EXCLUDED [CLANG.tsv]]
 
 RAW_DIR is the BENCH_RAW folder of the run (each file's JSON report).
 EXCLUDED names a file listing files (relative to SUITE_ROOT), one a line
 with the reason after a tab: those that need a third-party SDK their own
 build needs too; their rows are marked and the totals are given with and
-without them. Prints the markdown on stdout."""
+without them. CLANG.tsv, a BENCH_STAGE=clang run of the suite: its
+compilation units that OUT.tsv lacks get a row "not run" with their clang
+stage. Prints the markdown on stdout."""
 import collections, json, os, re, sys
 
 def norm(msg):
     """A cause with the file's own names taken out, so that causes count."""
+    msg = msg.split(": clang-14 cannot compile it")[0]
     msg = re.sub(r", at [^ ]+:\d+:\d+\)", ")", msg)
     msg = re.sub(r"\(at [^ ]+:\d+:\d+\)", "", msg)
     msg = re.sub(r"\bat [^ ]+:\d+(:\d+)?", "at X", msg)
     msg = re.sub(r"'[^']*'", "'X'", msg)
     msg = re.sub(r"\b\d+(\.\d+)?\b", "N", msg)
-    msg = msg.split(": clang-14 cannot compile it")[0]
     return re.sub(r"\s+", " ", msg).strip()[:160]
 
 def approx_kernels(path, depth=0):
@@ -45,6 +47,8 @@ def file_row(root, raw, f, rc, secs, kstr, cause):
             js = json.load(open(p))
         except ValueError:
             js = None
+    if rc == -1:
+        return "-", "not run", ["not run (clang stage: %s)" % norm(cause)]
     if rc == 124:
         return "~%d" % approx_kernels(os.path.join(root, f)), "over the file limit", [cause]
     if not js:
@@ -79,17 +83,24 @@ def main():
                 f, _, why = l.rstrip("\n").partition("\t")
                 excl[f] = why
     rows = [l.rstrip("\n").split("\t") for l in open(tsv)][1:]
+    stage = {}
+    if len(sys.argv) > 5:
+        for r in [l.rstrip("\n").split("\t") for l in open(sys.argv[5])][1:]:
+            stage[r[0]] = r
+        have = {r[0] for r in rows}
+        rows += [[f, "unit", "-1", "-", "-", r[5]] for f, r in stage.items()
+                 if r[1] == "unit" and f not in have]
     rows.sort(key=lambda r: r[0])
     out = ["| file | kernels | verdict | s | cause |", "|---|---|---|---|---|"]
     by_cause, by_kverdict = collections.Counter(), collections.Counter()
     files = collections.Counter()
     for f, unit, rc, secs, kstr, cause in rows:
         nk, verdict, causes = file_row(root, raw, f, int(rc), secs, kstr, cause)
-        mark = " (excluded: %s)" % excl[f] if f in excl else ""
+        mark = " (excluded, %s)" % excl[f] if f in excl else ""
         cs = "; ".join(sorted(set(causes)))
         out.append("| %s%s | %s | %s | %s | %s |" % (f, mark, nk, verdict, secs, cs.replace("|", "\\|")))
         key = "excluded" if f in excl else "counted"
-        files[(key, verdict if verdict in ("no kernel", "unsupported (file)", "over the file limit",
+        files[(key, verdict if verdict in ("no kernel", "unsupported (file)", "over the file limit", "not run",
                                           "no report", "clang error in the file", "missing header") else "kernel verdicts")] += 1
         for c in causes:
             by_cause[(key, c)] += 1
