@@ -20,7 +20,7 @@ def norm(msg):
     msg = re.sub(r"\(at [^ ]+:\d+:\d+\)", "", msg)
     msg = re.sub(r"\bat [^ ]+:\d+(:\d+)?", "at X", msg)
     msg = re.sub(r"'[^']*'", "'X'", msg)
-    msg = re.sub(r"\b\d+(\.\d+)?\b", "N", msg)
+    msg = re.sub(r"(?<![-\w])\d+(\.\d+)?\b", "N", msg)
     return re.sub(r"\s+", " ", msg).strip()[:160]
 
 def approx_kernels(path, depth=0):
