@@ -19,12 +19,25 @@ import json, os, re, subprocess, sys, time
 # Per-kernel solver limit and per-file wall limit (BENCH_SOLVER_S, BENCH_FILE_S).
 SOLVER_S = int(os.environ.get("BENCH_SOLVER_S", "20"))
 FILE_S = int(os.environ.get("BENCH_FILE_S", "240"))
+# Kernels verified at once within a file (BENCH_JOBS; 1 on a shared machine).
+JOBS = int(os.environ.get("BENCH_JOBS", "1"))
+# BENCH_RAW names a folder that keeps each file's report and stderr.
+RAW = os.environ.get("BENCH_RAW")
 
 def flags(kind, root, f):
     d = os.path.dirname(f)
     if kind == "samples":
-        return ["-I", os.path.join(root, "Common"), "-I", os.path.join(d, "inc"),
-                "-I", os.path.join(d, "..", "inc")]
+        fl = ["-I", os.path.join(root, "Common"), "-I", os.path.join(d, "inc"),
+              "-I", os.path.join(d, "..", "inc")]
+        # a sample whose CMakeLists.txt adds its own folder to the include
+        # path (interval ships its Boost subset there)
+        try:
+            cm = open(os.path.join(root, d, "CMakeLists.txt")).read()
+        except OSError:
+            cm = ""
+        if re.search(r"target_include_directories\([^)]*CMAKE_CURRENT_SOURCE_DIR", cm):
+            fl += ["-I", d]
+        return fl
     fl = [x for s in ("..", "../..") for sub in ("util", "common")
           for x in ("-I", os.path.normpath(os.path.join(d, s, sub)))]
     # what individual Makefiles add: -I. (mummergpu), -I./AVI (heartwall),
@@ -97,6 +110,15 @@ def main():
     if os.environ.get("BENCH_FILES"):
         keep = {l.strip() for l in open(os.environ["BENCH_FILES"]) if l.strip()}
         files = [f for f in files if f in keep]
+    # BENCH_ORDER=size runs the smallest files first: on a loaded machine
+    # more files get their verdicts before a deadline.
+    if os.environ.get("BENCH_ORDER") == "size":
+        files.sort(key=lambda f: os.path.getsize(os.path.join(root, f)))
+    # BENCH_UNITS_ONLY=1 skips the .cu files that another file #includes
+    # (their kernels are verified inside the including unit).
+    if os.environ.get("BENCH_UNITS_ONLY"):
+        inc0 = included_names(root)
+        files = [f for f in files if os.path.basename(f) not in inc0]
     # An existing OUT is resumed: files it already lists are skipped.
     done = set()
     if os.path.exists(out):
@@ -108,7 +130,7 @@ def main():
         for f in files:
             if f in done:
                 continue
-            cmd = [tandem, "--timeout=%d" % SOLVER_S, "--format=json"] + flags(kind, root, f) + [f]
+            cmd = [tandem, "--timeout=%d" % SOLVER_S, "-j", str(JOBS), "--format=json"] + flags(kind, root, f) + [f]
             stage_clang = os.environ.get("BENCH_STAGE") == "clang"
             if stage_clang:
                 cmd = clang_cmd(tandem, flags(kind, root, f), f)
@@ -119,6 +141,10 @@ def main():
             except subprocess.TimeoutExpired:
                 rc, so, se = 124, "", ""
             dt = time.time() - t0
+            if RAW:
+                base = os.path.join(RAW, f.replace("/", "__"))
+                open(base + ".json", "w").write(so)
+                open(base + ".err", "w").write(se)
             ks, causes = {}, []
             if stage_clang:
                 causes = [clang_cause(se)] if rc else ["reaches analysis"]

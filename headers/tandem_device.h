@@ -163,6 +163,18 @@ __TANDEM_DC float norm3df(float, float, float); __TANDEM_DC float rnorm3df(float
 __TANDEM_DC float norm4df(float, float, float, float); __TANDEM_DC float rnorm4df(float, float, float, float);
 __TANDEM_DC double norm3d(double, double, double); __TANDEM_DC double rnorm3d(double, double, double);
 __TANDEM_DC float scalbnf(float, int); __TANDEM_DC double scalbn(double, int);
+/* nan(tag)/nanf(tag): a quiet NaN whose payload bits the tag selects in an
+   implementation-defined way. tandem does not read the tag: the payload is a
+   fixed but unknown value (a pure call without arguments), which covers every
+   choice the device makes; clang's CUDA math header gives the same pair as
+   static device overloads next to the C library's host functions. */
+__TANDEM_DC unsigned long long __tandem_nan_payload(void);
+static __inline__ __attribute__((device)) double nan(const char *) {
+  return __longlong_as_double((long long)(0x7ff8000000000000ull | (__tandem_nan_payload() & 0x0007ffffffffffffull)));
+}
+static __inline__ __attribute__((device)) float nanf(const char *) {
+  return __int_as_float((int)(0x7fc00000u | ((unsigned int)__tandem_nan_payload() & 0x003fffffu)));
+}
 __TANDEM_DC int ilogbf(float); __TANDEM_DC int ilogb(double);
 __TANDEM_DC long lrintf(float); __TANDEM_DC long long llrintf(float);
 __TANDEM_DC long lroundf(float); __TANDEM_DC long long llroundf(float);

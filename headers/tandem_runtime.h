@@ -876,6 +876,12 @@ __host__ CUresult cuLaunchKernel(CUfunction f, unsigned int gx, unsigned int gy,
                                  CUstream s, void **params, void **extra);
 __host__ CUresult cuStreamCreate(CUstream *s, unsigned int flags);
 __host__ CUresult cuStreamDestroy(CUstream s);
+__host__ CUresult cuStreamWaitEvent(CUstream s, CUevent e, unsigned int flags);
+typedef enum CUstream_flags_enum { CU_STREAM_DEFAULT = 0x0, CU_STREAM_NON_BLOCKING = 0x1 } CUstream_flags;
+typedef enum CUevent_flags_enum {
+  CU_EVENT_DEFAULT = 0x0, CU_EVENT_BLOCKING_SYNC = 0x1, CU_EVENT_DISABLE_TIMING = 0x2,
+  CU_EVENT_INTERPROCESS = 0x4
+} CUevent_flags;
 __host__ CUresult cuStreamSynchronize(CUstream s);
 __host__ CUresult cuEventCreate(CUevent *e, unsigned int flags);
 __host__ CUresult cuEventRecord(CUevent e, CUstream s);
@@ -896,6 +902,26 @@ typedef enum CUarray_format_enum {
   CU_AD_FORMAT_SIGNED_INT8 = 0x08, CU_AD_FORMAT_SIGNED_INT16 = 0x09, CU_AD_FORMAT_SIGNED_INT32 = 0x0a,
   CU_AD_FORMAT_HALF = 0x10, CU_AD_FORMAT_FLOAT = 0x20
 } CUarray_format;
+/* resource descriptors and surface objects (driver API, "Surface Object Management") */
+typedef struct CUmipmappedArray_st *CUmipmappedArray;
+typedef enum CUresourcetype_enum {
+  CU_RESOURCE_TYPE_ARRAY = 0, CU_RESOURCE_TYPE_MIPMAPPED_ARRAY = 1, CU_RESOURCE_TYPE_LINEAR = 2,
+  CU_RESOURCE_TYPE_PITCH2D = 3
+} CUresourcetype;
+typedef struct CUDA_RESOURCE_DESC_st {
+  CUresourcetype resType;
+  union {
+    struct { CUarray hArray; } array;
+    struct { CUmipmappedArray hMipmappedArray; } mipmap;
+    struct { CUdeviceptr devPtr; CUarray_format format; unsigned int numChannels; __tandem_size_t sizeInBytes; } linear;
+    struct { CUdeviceptr devPtr; CUarray_format format; unsigned int numChannels;
+             __tandem_size_t width, height, pitchInBytes; } pitch2D;
+    struct { int reserved[32]; } reserved;
+  } res;
+  unsigned int flags;
+} CUDA_RESOURCE_DESC;
+__host__ CUresult cuSurfObjectCreate(CUsurfObject *s, const CUDA_RESOURCE_DESC *d);
+__host__ CUresult cuSurfObjectDestroy(CUsurfObject s);
 /* virtual memory management (cuMemCreate/cuMemMap...) */
 typedef unsigned long long CUmemGenericAllocationHandle;
 typedef enum CUmemAllocationHandleType_enum {
