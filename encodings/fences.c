@@ -22,6 +22,7 @@
 // when it survives. See docs/encodings.md, "Fences and flags".
 #define TANDEM_ENCODINGS_INTERNAL
 #include "encodings.h"
+#include "../invariants/invariants.h"
 
 #include <string.h>
 
@@ -71,6 +72,44 @@ static bool has_fence(const Kernel *k) {
   return false;
 }
 
+// A ticket counter's increment: atomicInc (its bound is checked against the
+// number of blocks by the counter's candidate) or atomicAdd of 1.
+static bool counter_increment(Enc *e, const Instr *in) {
+  uint64_t v;
+  if (in->kind != I_ATOMIC)
+    return false;
+  if (in->atomic_op == A_INC)
+    return in->nargs >= 1;
+  return in->atomic_op == A_ADD && in->nargs >= 1 && fold_constant(e, in->a[0], &v) && v == 1;
+}
+
+// Ticket counters (docs/encodings.md, "Ticket counters"): a global array
+// that only atomics touch, every write an increment by one of device or
+// system scope. Then the value an increment returns counts the increments
+// before it, which is what lets "I drew the last ticket" order a block
+// after all the others.
+static void find_counters(Enc *e, Sync *y) {
+  const Kernel *k = e->k;
+  bool *bad = NEW_ARRAY(e->arena, bool, k->narrays), *inc = NEW_ARRAY(e->arena, bool, k->narrays);
+  for (int bi = 0; bi < k->nblocks; bi++)
+    for (int i = 0; i < k->blocks[bi]->nins; i++) {
+      const Instr *in = k->blocks[bi]->ins[i];
+      if (!in->array || !e->site_of[in->id])
+        continue;
+      int a = in->array->id;
+      if (in->kind != I_ATOMIC || in->array->space != MS_GLOBAL)
+        bad[a] = true;
+      else if (counter_increment(e, in) && in->scope != SCOPE_BLOCK)
+        inc[a] = true;
+      else if (!read_only_atomic(e, in))
+        bad[a] = true;
+    }
+  for (int i = 0; i < k->narrays; i++) {
+    y->counter[i] = inc[i] && !bad[i] && !y->flag[i] && !y->lock[i] && race_tracked(k->arrays[i]);
+    y->any_counter |= y->counter[i];
+  }
+}
+
 static int new_candidate(Enc *e) {
   int n = e->ncandidates++;
   sb_printf(&e->decls, "const {:existential true} _b%d: bool;\n", n);
@@ -92,6 +131,8 @@ void sync_analyse(Enc *e) {
   y->rel_scope = NEW_ARRAY(e->arena, int, n);
   y->rel_nofence = NEW_ARRAY(e->arena, SrcLoc, n);
   y->narrow = NEW_ARRAY(e->arena, SrcLoc, n);
+  y->counter = NEW_ARRAY(e->arena, bool, n);
+  y->uniq_ctr = NEW_ARRAY(e->arena, int, n);
   e->sync = y;
   locks_analyse(e);
   bool *wr = NEW_ARRAY(e->arena, bool, n), *rd = NEW_ARRAY(e->arena, bool, n);
@@ -109,6 +150,9 @@ void sync_analyse(Enc *e) {
     y->flag[i] = wr[i] && rd[i] && !y->lock[i];
     y->any_flag |= y->flag[i];
   }
+  // A counter's hand-off uses the flags' ghost state (release history, acquire).
+  find_counters(e, y);
+  y->any_flag |= y->any_counter;
   if (!y->any_flag && !y->any_lock) {
     e->sync = NULL;
     return;
@@ -117,6 +161,7 @@ void sync_analyse(Enc *e) {
   for (int i = 0; i < n; i++) {
     const Array *a = k->arrays[i];
     y->tagged[i] = race_tracked(a) && e->array_used[i] && !y->flag[i] && !y->lock[i] &&
+                   !y->counter[i] &&
                    (race_logged(e, a, ACC_READ) || race_logged(e, a, ACC_WRITE) ||
                     race_logged(e, a, ACC_ATOMIC));
   }
@@ -132,6 +177,9 @@ void sync_declare(Enc *e) {
       y->uniq[i] = new_candidate(e);
       y->uniq_nz[i] = new_candidate(e);
     }
+  for (int i = 0; i < e->k->narrays; i++)
+    if (y->counter[i])
+      y->uniq_ctr[i] = new_candidate(e);
   locks_declare(e);
 }
 
@@ -154,6 +202,12 @@ void sync_declare_locals(Enc *e) {
     for (size_t j = 0; j < sizeof aq / sizeof aq[0]; j++)
       bpl_var(e, aq[j][0], aq[j][1]);
   }
+  if (y->any_counter) {
+    static const char *const cq[][2] = {{"_CQ$1", "bool"}, {"_CQA$1", "int"}, {"_CQO$1", "bv64"},
+                                        {"_CQV$1", "bv64"}};
+    for (size_t j = 0; j < sizeof cq / sizeof cq[0]; j++)
+      bpl_var(e, cq[j][0], cq[j][1]);
+  }
   for (int i = 0; i < k->narrays; i++) {
     if (y->flag[i]) {
       bpl_var(e, tag(e, "RL", i), "bool");
@@ -161,6 +215,10 @@ void sync_declare_locals(Enc *e) {
       bpl_var(e, tag(e, "RLV", i), "bv64");
       bpl_var(e, tag(e, "RZ", i), "bool");
       bpl_var(e, tag(e, "RZO", i), "bv64");
+    }
+    if (y->counter[i]) {
+      bpl_var(e, tag(e, "RC", i), "bool");
+      bpl_var(e, tag(e, "RCO", i), "bv64");
     }
     if (!y->tagged[i] || !y->any_flag)
       continue;
@@ -178,9 +236,13 @@ void sync_init(Enc *e) {
     return;
   if (y->any_flag)
     bpl_line(e, "_AQ$2 := false; _AQF$2 := 0; _AQN$2 := false;");
+  if (y->any_counter)
+    bpl_line(e, "_CQ$1 := false;");
   for (int i = 0; i < e->k->narrays; i++) {
     if (y->flag[i])
       bpl_line(e, "_RL_%d := false; _RZ_%d := false;", i, i);
+    if (y->counter[i])
+      bpl_line(e, "_RC_%d := false;", i);
     if (y->tagged[i] && y->any_flag)
       bpl_line(e, "_FS_%d := 0; _FR_%d := false;", i, i);
   }
@@ -229,6 +291,29 @@ static const char *value64(Enc *e, const Instr *v, int t) {
   return bpl_to_bv(e, dual_value(e, v, t), v->type, 64);
 }
 
+// Thread $1's release after its logged access: the first one, or the
+// first made after a fence when the first was not.
+static void release_history(Enc *e, const Instr *in, const char *pred1, const char *off1,
+                            const char *val1) {
+  Sync *y = e->sync;
+  int s = in->array->id;
+  int rs = scope_level(in->scope);
+  // A release atomic (OpenCL memory_order_release) is fenced by itself: as
+  // if a fence of its scope came right before it, for this write only.
+  int own = (in->kind == I_ATOMIC && (in->mem_order & ORDER_RELEASE)) ? rs : 0;
+  for (int i = 0; i < e->k->narrays; i++) {
+    if (!y->tagged[i])
+      continue;
+    const char *fs = own ? arena_printf(e->arena, "(if _FS_%d < %d then %d else _FS_%d)", i, own, own, i)
+                         : arena_printf(e->arena, "_FS_%d", i);
+    bpl_line(e, "_rg := %s && (!_FR_%d || (_FRF_%d == 0 && %s > 0));", pred1, i, i, fs);
+    bpl_line(e, "_FR_%d := _FR_%d || _rg; _FRA_%d := (if _rg then %d else _FRA_%d); "
+                "_FRO_%d := (if _rg then %s else _FRO_%d); _FRV_%d := (if _rg then %s else _FRV_%d); "
+                "_FRF_%d := (if _rg then %s else _FRF_%d); _FRR_%d := (if _rg then %d else _FRR_%d);",
+             i, i, i, s, i, i, off1, i, i, val1, i, i, fs, i, i, rs, i);
+  }
+}
+
 // A write to flag array s by both threads: the one-release check, then
 // thread $1's release history of every data log.
 static void flag_write(Enc *e, const Instr *in, const char *const pred[2]) {
@@ -267,23 +352,7 @@ static void flag_write(Enc *e, const Instr *in, const char *const pred[2]) {
            pred[1], s, s, off[1], val[1]);
   if (!strong_write(e, in))
     return; // a plain store: it writes the flag but releases nothing
-  // Thread $1's release after its logged access: the first one, or the
-  // first made after a fence when the first was not.
-  int rs = scope_level(in->scope);
-  // A release atomic (OpenCL memory_order_release) is fenced by itself: as
-  // if a fence of its scope came right before it, for this write only.
-  int own = (in->kind == I_ATOMIC && (in->mem_order & ORDER_RELEASE)) ? rs : 0;
-  for (int i = 0; i < e->k->narrays; i++) {
-    if (!y->tagged[i])
-      continue;
-    const char *fs = own ? arena_printf(e->arena, "(if _FS_%d < %d then %d else _FS_%d)", i, own, own, i)
-                         : arena_printf(e->arena, "_FS_%d", i);
-    bpl_line(e, "_rg := %s && (!_FR_%d || (_FRF_%d == 0 && %s > 0));", pred[0], i, i, fs);
-    bpl_line(e, "_FR_%d := _FR_%d || _rg; _FRA_%d := (if _rg then %d else _FRA_%d); "
-                "_FRO_%d := (if _rg then %s else _FRO_%d); _FRV_%d := (if _rg then %s else _FRV_%d); "
-                "_FRF_%d := (if _rg then %s else _FRF_%d); _FRR_%d := (if _rg then %d else _FRR_%d);",
-             i, i, i, s, i, i, off[0], i, i, val[0], i, i, fs, i, i, rs, i);
-  }
+  release_history(e, in, pred[0], off[0], val[0]);
 }
 
 // The fence scope an acquire read brings with it: its own scope for an
@@ -308,6 +377,58 @@ static void flag_read(Enc *e, const Instr *in, const char *pred2) {
            scope_level(in->scope), pred2, acquire_level(in), pred2);
 }
 
+// The last ticket: the number of blocks in the launch minus one, in 64 bits
+// (the product of three 32-bit sizes fits).
+static const char *last_ticket(Enc *e) {
+  Type u32 = {T_INT, 32};
+  const char *g = NULL;
+  for (int d = 0; d < 3; d++) {
+    const char *x = bpl_to_bv(e, geom_gdim(e, d), u32, 64);
+    g = g ? bpl_bin(e, B_MUL, 64, g, x) : x;
+  }
+  return bpl_bin(e, B_SUB, 64, g, "1bv64");
+}
+
+// An access to ticket counter s by both threads. An increment is $1's
+// release (its value is not known) and $2's acquire (the value it drew);
+// the counter's candidate says that no block increments a byte twice and
+// that atomicInc's bound is at least the last ticket. A read-only atomic
+// is an acquire that counts nothing: it ends $2's latest acquire.
+static void counter_access(Enc *e, const Instr *in, const char *const pred[2]) {
+  Sync *y = e->sync;
+  int s = in->array->id, c = y->uniq_ctr[s];
+  if (!counter_increment(e, in)) {
+    bpl_line(e, "_AQ$2 := _AQ$2 && !%s;", pred[1]);
+    return;
+  }
+  const char *off[2] = {dual_value(e, in->offset, 1), dual_value(e, in->offset, 2)};
+  const char *drew[2] = {value64(e, in, 1), value64(e, in, 2)};
+  if (!drew[0] || !drew[1])
+    return;
+  const char *last = last_ticket(e);
+  if (in->atomic_op == A_INC)
+    for (int t = 0; t < 2; t++) {
+      const char *bound = value64(e, in->a[0], t + 1);
+      bpl_line(e, "assert _b%d ==> !(%s && %s);", c, pred[t],
+               bound ? bpl_cmp(e, C_ULT, 64, bound, last) : "true");
+    }
+  // One increment per block and byte: $1 does not repeat the one it logged,
+  // no other thread of $1's block makes one there ($1 logs one of its choice).
+  bpl_line(e, "assert _b%d ==> !(%s && _RC_%d && _RCO_%d == %s);", c, pred[0], s, s, off[0]);
+  bpl_line(e, "havoc _rc;");
+  bpl_line(e, "_rg := %s && _rc && !_RC_%d;", pred[0], s);
+  bpl_line(e, "_RC_%d := _RC_%d || _rg; _RCO_%d := (if _rg then %s else _RCO_%d);", s, s, s,
+           off[0], s);
+  bpl_line(e, "assert _b%d ==> !(%s && _RC_%d && _RCO_%d == %s && %s);", c, pred[1], s, s,
+           off[1], SAME_GROUP);
+  bpl_line(e, "havoc _rv$1;");
+  release_history(e, in, pred[0], off[0], "_rv$1");
+  bpl_line(e, "_CQ$1 := _CQ$1 || %s; _CQA$1 := (if %s then %d else _CQA$1); "
+              "_CQO$1 := (if %s then %s else _CQO$1); _CQV$1 := (if %s then %s else _CQV$1);",
+           pred[0], pred[0], s, pred[0], off[0], pred[0], drew[0]);
+  flag_read(e, in, pred[1]);
+}
+
 void sync_access(Enc *e, const Instr *in, const char *const pred[2]) {
   Sync *y = e->sync;
   if (!y || !in->array || !e->site_of[in->id])
@@ -315,6 +436,10 @@ void sync_access(Enc *e, const Instr *in, const char *const pred[2]) {
   int s = in->array->id;
   if (y->lock[s]) {
     locks_access(e, in, pred);
+    return;
+  }
+  if (y->counter[s]) {
+    counter_access(e, in, pred);
     return;
   }
   if (!y->flag[s])
@@ -348,7 +473,12 @@ static int state_vars(Enc *e, int t, const char **names, int max) {
       names[n++] = tag(e, lk1[j], i);
     for (int j = 0; j < 5 && y->flag[i] && n < max; j++)
       names[n++] = tag(e, rl1[j], i);
+    for (int j = 0; j < 2 && y->counter[i] && n < max; j++)
+      names[n++] = tag(e, j ? "RCO" : "RC", i);
   }
+  static const char *const cq1[] = {"_CQ$1", "_CQA$1", "_CQO$1", "_CQV$1"};
+  for (int j = 0; j < 4 && t == 1 && y->any_counter && n < max; j++)
+    names[n++] = cq1[j];
   for (int j = 0; j < 7 && t == 2 && y->any_flag && n < max; j++)
     names[n++] = aq2[j];
   for (int j = 0; j < 5 && y->any_lock && n < max; j++)
@@ -395,6 +525,38 @@ static void restore(Enc *e, const Loop *l, const char *const ctx[2]) {
       if (var_type(e, names[i]))
         bpl_line(e, "%s := (if %s then %s else %s);", names[i], ctx[t - 1], names[i],
                  saved(e, l, names[i]));
+  }
+}
+
+// Houdini candidates at loop l's head: a thread that did not enter the loop
+// (`pc<l>$t` false) keeps the sync state it had before it, which the loop
+// cut forgets (a consumer's reading loop that only the other thread runs).
+// Proposed only where the loop has something that changes sync state.
+void sync_loop_candidates(Enc *e, const Loop *l) {
+  if (!e->sync)
+    return;
+  bool changes = false;
+  for (int bi = 0; bi < e->k->nblocks && !changes; bi++) {
+    if (!l->body[bi])
+      continue;
+    const Block *b = e->k->blocks[bi];
+    for (int i = 0; i < b->nins && !changes; i++) {
+      const Instr *in = b->ins[i];
+      changes = in->kind == I_FENCE || in->kind == I_BARRIER ||
+                (in->array && e->site_of[in->id] &&
+                 (e->sync->tagged[in->array->id] || e->sync->flag[in->array->id] ||
+                  e->sync->lock[in->array->id] || e->sync->counter[in->array->id]));
+    }
+  }
+  if (!changes || e->uniform_block[l->header->id])
+    return;
+  const char *names[512];
+  for (int t = 1; t <= 2; t++) {
+    int n = state_vars(e, t, names, 512);
+    for (int i = 0; i < n; i++)
+      if (var_type(e, names[i]))
+        invariants_candidate(e, arena_printf(e->arena, "!pc%d$%d ==> %s == %s", l->id, t, names[i],
+                                             saved(e, l, names[i])));
   }
 }
 
@@ -518,6 +680,18 @@ static const char *unique_release(Enc *e, const char *arr, bool nz) {
   return r;
 }
 
+// The counter candidate of the ticket counter that `arr` names.
+static const char *counter_fact(Enc *e, const char *arr) {
+  StrBuf sb;
+  sb_init(&sb);
+  for (int i = 0; i < e->k->narrays; i++)
+    if (e->sync->counter[i])
+      sb_printf(&sb, "%s(%s == %d && _b%d)", sb.len ? " || " : "", arr, i, e->sync->uniq_ctr[i]);
+  const char *r = arena_printf(e->arena, "(%s)", sb.len ? sb.data : "false");
+  sb_free(&sb);
+  return r;
+}
+
 static int first_line(Enc *e, bool (*want)(Enc *, const Instr *)) {
   for (int bi = 0; bi < e->k->nblocks; bi++)
     for (int i = 0; i < e->k->blocks[bi]->nins; i++)
@@ -555,7 +729,8 @@ static const char *lines_of(Enc *e, bool (*want)(Enc *, const Instr *)) {
 }
 
 static bool is_release(Enc *e, const Instr *in) {
-  return in->array && e->site_of[in->id] && e->sync->flag[in->array->id] && strong_write(e, in);
+  return in->array && e->site_of[in->id] && strong_write(e, in) &&
+         (e->sync->flag[in->array->id] || e->sync->counter[in->array->id]);
 }
 
 static bool is_narrow(Enc *e, const Instr *in) {
@@ -606,6 +781,7 @@ Check *sync_check(Enc *e, const Instr *in, const Site *s, const char *base, Acce
     return NULL;
   int i = a->id;
   const char *mp_match = "false", *mp_fenced = "false", *mp_scoped = "false";
+  const char *ctr_twice = "false";
   if (y->any_flag) {
     const char *fra = arena_printf(e->arena, "_FRA_%d", i);
     // The acquire read the released value, or (a spin that ended on any
@@ -617,6 +793,20 @@ Check *sync_check(Enc *e, const Instr *in, const Site *s, const char *base, Acce
                             "(_AQN$2 && _FRV_%d != 0bv64 && %s)))",
                             i, i, i, i, unique_release(e, fra, false), i,
                             unique_release(e, fra, true));
+    if (y->any_counter) {
+      // or the release was an increment of a ticket counter and $2's
+      // acquire is the increment that drew the last ticket
+      const char *last = last_ticket(e);
+      mp_match = arena_printf(e->arena,
+                              "(%s || (_FR_%d && _AQ$2 && _FRA_%d == _AQA$2 && _FRO_%d == _AQO$2 && "
+                              "_AQV$2 == %s && %s))",
+                              mp_match, i, i, i, last, counter_fact(e, fra));
+      // $1 drew the last ticket of that byte too: no execution does that
+      ctr_twice = arena_printf(e->arena,
+                               "(_CQ$1 && _AQ$2 && _CQA$1 == _AQA$2 && _CQO$1 == _AQO$2 && "
+                               "_CQV$1 == %s && _AQV$2 == %s && %s)",
+                               last, last, counter_fact(e, "_AQA$2"));
+    }
     mp_fenced = arena_printf(e->arena, "(_FRF_%d > 0 && _AQF$2 > 0)", i);
     mp_scoped = arena_printf(e->arena, "(%s && %s && %s && %s)",
                              covers(e, arena_printf(e->arena, "_FRF_%d", i)),
@@ -626,8 +816,8 @@ Check *sync_check(Enc *e, const Instr *in, const Site *s, const char *base, Acce
   const char *lk_both = "false", *lk_fenced = "false", *lk_scoped = "false", *lk_one = "false";
   if (y->any_lock)
     locks_conditions(e, a, &lk_both, &lk_fenced, &lk_scoped, &lk_one);
-  const char *ok = arena_printf(e->arena, "!((%s && %s && %s) || (%s && %s && %s))", mp_match,
-                                mp_fenced, mp_scoped, lk_both, lk_fenced, lk_scoped);
+  const char *ok = arena_printf(e->arena, "!((%s && %s && %s) || (%s && %s && %s) || %s)", mp_match,
+                                mp_fenced, mp_scoped, lk_both, lk_fenced, lk_scoped, ctr_twice);
   const char *full = arena_printf(e->arena, "%s && %s", extra ? extra : "", ok);
   if (y->any_flag) {
     emit_class(e, in, s, base, logged, full, arena_printf(e->arena, "%s && !%s", mp_match, mp_fenced),

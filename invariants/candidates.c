@@ -634,6 +634,7 @@ void invariants_emit_candidates(Enc *e, const Loop *l) {
   bound_candidates(e, l);
   log_candidates(e, l);
   locks_loop_candidates(e, l);
+  sync_loop_candidates(e, l);
   counter_value_candidates(e, l);
   if (l->invariants.len == 0) {
     counter_candidates(e, l);
