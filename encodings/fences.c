@@ -583,6 +583,20 @@ const char *invariant_value(Enc *e, const Loop *l, const Instr *v, int t, int de
   return NULL;
 }
 
+// For a boolean `a && b` (either side), the side that is an `x == K`.
+static const Instr *conjunct_eq(Enc *e, const Instr *v) {
+  uint64_t k;
+  if (v->kind != I_BIN || v->binop != B_AND)
+    return NULL;
+  for (int i = 0; i < 2; i++) {
+    const Instr *c = v->a[i];
+    if (c->kind == I_ICMP && c->cmp == C_EQ &&
+        (fold_constant(e, c->a[0], &k) || fold_constant(e, c->a[1], &k)))
+      return c;
+  }
+  return NULL;
+}
+
 // The loop's one exit: `q == K` (or `q != K` staying in the loop), with q
 // the last side effect of the exit block, a strong read of a flag or a lock
 // acquire at a byte computed before the loop. Also `q != 0` (staying while
@@ -597,15 +611,29 @@ static const Instr *spin_read(Enc *e, const Loop *l, uint64_t *k_out, bool *nz) 
       if (loop_contains(l, b->succ[s]))
         continue;
       const Instr *c = b->term == TERM_CBR ? b->cond : NULL;
-      if (!c || c->kind != I_ICMP || (c->cmp != C_EQ && c->cmp != C_NE) ||
+      // a boolean `a ^ b` is `a != b`
+      bool is_xor = c && c->kind == I_BIN && c->binop == B_XOR && c->type.bits == 1;
+      if (!c || (!is_xor && (c->kind != I_ICMP || (c->cmp != C_EQ && c->cmp != C_NE))) ||
           b->succ[0] == b->succ[1] || e->cfg.loop_of[bi] != l)
         return NULL;
       // exit on `q == K` (true edge of EQ, false edge of NE), or on `q != K`
-      bool exit_ne = (s == 0) != (c->cmp == C_EQ);
+      bool exit_ne = (s == 0) != (!is_xor && c->cmp == C_EQ);
       const Instr *x = c->a[0], *kk = c->a[1];
       uint64_t kv;
       if (!fold_constant(e, kk, &kv))
         x = c->a[1], kk = c->a[0];
+      // exit on `(q == K) && w` (a weak compare-exchange: w may fail
+      // spuriously): leaving implies q == K all the same
+      const Instr *cj = fold_constant(e, kk, &kv) && x->type.kind == T_INT && x->type.bits == 1 &&
+                                (kv != 0) != exit_ne
+                            ? conjunct_eq(e, x)
+                            : NULL;
+      if (cj) {
+        exit_ne = false;
+        x = cj->a[0], kk = cj->a[1];
+        if (!fold_constant(e, kk, &kv))
+          x = cj->a[1], kk = cj->a[0];
+      }
       if (!fold_constant(e, kk, &kv) || !x->block || x->block != b || (q && q != x) ||
           (exit_ne && kv != 0) || (q && *nz != exit_ne))
         return NULL;

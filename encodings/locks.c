@@ -289,8 +289,12 @@ void locks_access(Enc *e, const Instr *in, const char *const pred[2]) {
   for (int t = 1; t <= 2; t++) {
     const char *p = pred[t - 1], *off = dual_value(e, in->offset, t);
     if (op == OP_ACQUIRE) {
-      const char *got = arena_printf(e->arena, "%s == %s", dual_value(e, in, t),
-                                     bpl_const(e, y->unlocked[L], in->type.bits));
+      // A weak compare-exchange that read c may still have failed: it holds
+      // the lock only where a spin loop's exit says it succeeded.
+      const char *got = (in->mem_order & ORDER_WEAK)
+                            ? "false"
+                            : arena_printf(e->arena, "%s == %s", dual_value(e, in, t),
+                                           bpl_const(e, y->unlocked[L], in->type.bits));
       hold(e, t, p, got, L, off, in);
     } else if (op == OP_RELEASE) {
       bpl_line(e, "assert _b%d ==> !(%s && !(_H$%d && _HA$%d == %d && _HO$%d == %s));",
