@@ -356,6 +356,8 @@ typedef struct Sync {
   bool *counter;       // by Array.id: a ticket counter: every write an increment by one
   int *uniq_ctr;       // by Array.id: candidate number of "one increment per block per byte"
   bool any_flag, any_lock, any_counter; // any_flag is set with any_counter (same ghost state)
+  bool any_rev;        // an access is followed by a fence and a flag release (fences.c):
+                       // thread $1's acquires are tracked too, and copied into the logs
 } Sync;
 bool strong_store(const Instr *in); // volatile store to global memory
 bool strong_load(const Instr *in);  // volatile load from global memory

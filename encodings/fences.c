@@ -110,6 +110,94 @@ static void find_counters(Enc *e, Sync *y) {
   }
 }
 
+// ------------------------------------------------------------------ releases ahead
+// A release that follows access B for certain: walking on from B through
+// its block and then through blocks that have one successor, each with one
+// predecessor (no branch, join or loop boundary on the way, so a thread that
+// made B makes every instruction walked), the first strong write of a known
+// value to a flag. *fence gets the widest fence of the spaces of B's array
+// on the way (a barrier: block scope); seg marks the instructions walked.
+typedef struct Ahead {
+  const Instr *rel;
+  int fence;
+  bool *seg;
+} Ahead;
+
+static bool fence_covers(const Array *a, int fence_flags);
+
+static bool release_after(Enc *e, const Instr *b_in, Ahead *ah) {
+  const Block *b = b_in->block;
+  int i = 0;
+  ah->rel = NULL, ah->fence = 0;
+  ah->seg = NEW_ARRAY(e->arena, bool, e->k->ninstrs);
+  while (i < b->nins && b->ins[i] != b_in)
+    i++;
+  i++;
+  for (int steps = 0; steps < 64; steps++) {
+    for (; i < b->nins; i++) {
+      const Instr *x = b->ins[i];
+      if (x->kind == I_FENCE && !(x->fence_flags & FENCE_NO_RELEASE) &&
+          fence_covers(b_in->array, x->fence_flags ? x->fence_flags : FENCE_SHARED | FENCE_GLOBAL) &&
+          scope_level(x->scope) > ah->fence)
+        ah->fence = scope_level(x->scope);
+      if (x->kind == I_BARRIER && fence_covers(b_in->array, x->fence_flags) && ah->fence < 1)
+        ah->fence = 1;
+      if (x->array && e->site_of[x->id] && e->sync->flag[x->array->id] && strong_write(e, x) &&
+          written_value(x)) {
+        ah->rel = x;
+        return true;
+      }
+      ah->seg[x->id] = true;
+    }
+    if (b->nsucc != 1 || e->cfg.preds[b->succ[0]->id].len != 1 || e->cfg.loop_of[b->succ[0]->id] !=
+        e->cfg.loop_of[b->id])
+      return false;
+    b = b->succ[0];
+    i = 0;
+  }
+  return false;
+}
+
+// Value v as thread t will have it at the release, written with the values
+// it has at B: v itself when it is computed before B, else re-expanded
+// from such values by integer arithmetic. NULL otherwise.
+static const char *expand_before(Enc *e, const Ahead *ah, const Instr *v, int t, int depth) {
+  uint64_t c;
+  if (fold_constant(e, v, &c) || !ah->seg[v->id])
+    return dual_value(e, v, t);
+  if (depth > 16)
+    return NULL;
+  if (v->kind == I_CAST && v->a[0]->type.kind == T_INT && v->type.kind == T_INT) {
+    const char *a = expand_before(e, ah, v->a[0], t, depth + 1);
+    return a ? bpl_cast(e, v->cast, v->a[0]->type, v->type, a) : NULL;
+  }
+  if (v->kind == I_BIN && v->type.kind == T_INT) {
+    const char *a = expand_before(e, ah, v->a[0], t, depth + 1);
+    const char *b = expand_before(e, ah, v->a[1], t, depth + 1);
+    return a && b ? bpl_bin(e, v->binop, v->type.bits, a, b) : NULL;
+  }
+  return NULL;
+}
+
+// Whether expand_before can write v (before the encoding's values exist).
+static bool expandable(const Ahead *ah, const Instr *v, int depth) {
+  if (!ah->seg[v->id])
+    return true;
+  if (depth > 16 || v->type.kind != T_INT)
+    return false;
+  if (v->kind == I_CAST && v->a[0]->type.kind == T_INT)
+    return expandable(ah, v->a[0], depth + 1);
+  return v->kind == I_BIN && expandable(ah, v->a[0], depth + 1) && expandable(ah, v->a[1], depth + 1);
+}
+
+static bool has_release_after(Enc *e, const Instr *in) {
+  Ahead ah;
+  const Instr *w;
+  return in->array && e->site_of[in->id] && race_tracked(in->array) && release_after(e, in, &ah) &&
+         (w = written_value(ah.rel)) && w->type.kind == T_INT && w->type.bits <= 64 &&
+         expandable(&ah, ah.rel->offset, 0) && expandable(&ah, w, 0);
+}
+
 static int new_candidate(Enc *e) {
   int n = e->ncandidates++;
   sb_printf(&e->decls, "const {:existential true} _b%d: bool;\n", n);
@@ -165,6 +253,11 @@ void sync_analyse(Enc *e) {
                    (race_logged(e, a, ACC_READ) || race_logged(e, a, ACC_WRITE) ||
                     race_logged(e, a, ACC_ATOMIC));
   }
+  for (int bi = 0; bi < k->nblocks && y->any_flag; bi++)
+    for (int i = 0; i < k->blocks[bi]->nins; i++) {
+      const Instr *in = k->blocks[bi]->ins[i];
+      y->any_rev |= in->array && y->tagged[in->array->id] && has_release_after(e, in);
+    }
 }
 
 void sync_declare(Enc *e) {
@@ -199,8 +292,11 @@ void sync_declare_locals(Enc *e) {
                                         {"_AQV$2", "bv64"}, {"_AQS$2", "int"}, {"_AQF$2", "int"},
                                         {"_AQN$2", "bool"},
                                         {"_rv$1", "bv64"}, {"_rv$2", "bv64"}};
-    for (size_t j = 0; j < sizeof aq / sizeof aq[0]; j++)
+    for (size_t j = 0; j < sizeof aq / sizeof aq[0]; j++) {
       bpl_var(e, aq[j][0], aq[j][1]);
+      if (y->any_rev && aq[j][0][1] == 'A') // $1's acquires too: "_AQ$1" ...
+        bpl_var(e, arena_printf(e->arena, "%.*s$1", (int)strlen(aq[j][0]) - 2, aq[j][0]), aq[j][1]);
+    }
   }
   if (y->any_counter) {
     static const char *const cq[][2] = {{"_CQ$1", "bool"}, {"_CQA$1", "int"}, {"_CQO$1", "bv64"},
@@ -226,6 +322,10 @@ void sync_declare_locals(Enc *e) {
                                        {"FRV", "bv64"}, {"FRF", "int"}, {"FRR", "int"}};
     for (size_t j = 0; j < sizeof t / sizeof t[0]; j++)
       bpl_var(e, tag(e, t[j][0], i), t[j][1]);
+    static const char *const lq[][2] = {{"LQ", "bool"}, {"LQA", "int"},  {"LQO", "bv64"}, {"LQV", "bv64"},
+                                        {"LQS", "int"}, {"LQF", "int"}, {"LQN", "bool"}};
+    for (size_t j = 0; j < sizeof lq / sizeof lq[0] && y->any_rev; j++)
+      bpl_var(e, tag(e, lq[j][0], i), lq[j][1]);
   }
   locks_declare_locals(e);
 }
@@ -236,6 +336,8 @@ void sync_init(Enc *e) {
     return;
   if (y->any_flag)
     bpl_line(e, "_AQ$2 := false; _AQF$2 := 0; _AQN$2 := false;");
+  if (y->any_rev)
+    bpl_line(e, "_AQ$1 := false; _AQF$1 := 0; _AQN$1 := false;");
   if (y->any_counter)
     bpl_line(e, "_CQ$1 := false;");
   for (int i = 0; i < e->k->narrays; i++) {
@@ -245,6 +347,8 @@ void sync_init(Enc *e) {
       bpl_line(e, "_RC_%d := false;", i);
     if (y->tagged[i] && y->any_flag)
       bpl_line(e, "_FS_%d := 0; _FR_%d := false;", i, i);
+    if (y->tagged[i] && y->any_rev)
+      bpl_line(e, "_LQ_%d := false;", i);
   }
   locks_init(e);
 }
@@ -258,6 +362,13 @@ void sync_on_log(Enc *e, const Array *a) {
   if (y->any_flag)
     bpl_line(e, "_FS_%d := (if _lg then 0 else _FS_%d); _FR_%d := _FR_%d && !_lg;", a->id,
              a->id, a->id, a->id);
+  // $1's latest acquire before the access, for a producer that writes later
+  // in lock-step order (fences.c, "reverse hand-off")
+  for (int j = 0; j < 7 && y->any_rev; j++) {
+    static const char *const lq[] = {"LQ", "LQA", "LQO", "LQV", "LQS", "LQF", "LQN"};
+    static const char *const aq[] = {"_AQ$1", "_AQA$1", "_AQO$1", "_AQV$1", "_AQS$1", "_AQF$1", "_AQN$1"};
+    bpl_line(e, "_%s_%d := (if _lg then %s else _%s_%d);", lq[j], a->id, aq[j], lq[j], a->id);
+  }
   locks_on_log(e, a);
 }
 
@@ -280,6 +391,8 @@ void sync_fence(Enc *e, int level, int fence_flags, const char *pred1, const cha
                level, i);
   if (y->any_flag && (fence_flags & (FENCE_SHARED | FENCE_GLOBAL)) && acq)
     bpl_line(e, "_AQF$2 := (if %s && _AQF$2 < %d then %d else _AQF$2);", pred2, level, level);
+  if (y->any_rev && (fence_flags & (FENCE_SHARED | FENCE_GLOBAL)) && acq)
+    bpl_line(e, "_AQF$1 := (if %s && _AQF$1 < %d then %d else _AQF$1);", pred1, level, level);
   const char *p[2] = {pred1, pred2};
   if ((fence_flags & (FENCE_SHARED | FENCE_GLOBAL)) && acq)
     locks_fence(e, level, p);
@@ -361,21 +474,23 @@ int acquire_level(const Instr *in) {
   return in->kind == I_ATOMIC && (in->mem_order & ORDER_ACQUIRE) ? scope_level(in->scope) : 0;
 }
 
-// An acquire of flag array s by thread $2: a strong read.
-static void flag_read(Enc *e, const Instr *in, const char *pred2) {
+// An acquire of flag array s by thread t: a strong read.
+static void flag_read_t(Enc *e, const Instr *in, const char *p, int t) {
   int s = in->array->id;
-  const char *v = value64(e, in, 2);
+  const char *v = value64(e, in, t);
   if (!v) {
-    bpl_line(e, "havoc _rv$2;");
-    v = "_rv$2";
+    bpl_line(e, "havoc _rv$%d;", t);
+    v = t == 1 ? "_rv$1" : "_rv$2";
   }
-  bpl_line(e, "_AQ$2 := _AQ$2 || %s; _AQA$2 := (if %s then %d else _AQA$2); "
-              "_AQO$2 := (if %s then %s else _AQO$2); _AQV$2 := (if %s then %s else _AQV$2); "
-              "_AQS$2 := (if %s then %d else _AQS$2); _AQF$2 := (if %s then %d else _AQF$2); "
-              "_AQN$2 := _AQN$2 && !%s;",
-           pred2, pred2, s, pred2, dual_value(e, in->offset, 2), pred2, v, pred2,
-           scope_level(in->scope), pred2, acquire_level(in), pred2);
+  bpl_line(e, "_AQ$%d := _AQ$%d || %s; _AQA$%d := (if %s then %d else _AQA$%d); "
+              "_AQO$%d := (if %s then %s else _AQO$%d); _AQV$%d := (if %s then %s else _AQV$%d); "
+              "_AQS$%d := (if %s then %d else _AQS$%d); _AQF$%d := (if %s then %d else _AQF$%d); "
+              "_AQN$%d := _AQN$%d && !%s;",
+           t, t, p, t, p, s, t, t, p, dual_value(e, in->offset, t), t, t, p, v, t, t, p,
+           scope_level(in->scope), t, t, p, acquire_level(in), t, t, t, p);
 }
+
+static void flag_read(Enc *e, const Instr *in, const char *pred2) { flag_read_t(e, in, pred2, 2); }
 
 // The last ticket: the number of blocks in the launch minus one, in 64 bits
 // (the product of three 32-bit sizes fits).
@@ -451,6 +566,8 @@ void sync_access(Enc *e, const Instr *in, const char *const pred[2]) {
   else if (writes) // a memset of the flag: unknown values, not one per byte
     bpl_line(e, "assert (_b%d || _b%d) ==> !(%s || %s);", y->uniq[s], y->uniq_nz[s], pred[0],
              pred[1]);
+  if (strong_read(in) && y->any_rev)
+    flag_read_t(e, in, pred[0], 1);
   if (strong_read(in))
     flag_read(e, in, pred[1]);
 }
@@ -476,6 +593,14 @@ static int state_vars(Enc *e, int t, const char **names, int max) {
     for (int j = 0; j < 2 && y->counter[i] && n < max; j++)
       names[n++] = tag(e, j ? "RCO" : "RC", i);
   }
+  static const char *const aq1[] = {"_AQ$1",  "_AQA$1", "_AQO$1", "_AQV$1",
+                                    "_AQS$1", "_AQF$1", "_AQN$1"};
+  static const char *const lq1[] = {"LQ", "LQA", "LQO", "LQV", "LQS", "LQF", "LQN"};
+  for (int j = 0; j < 7 && t == 1 && y->any_rev && n < max; j++)
+    names[n++] = aq1[j];
+  for (int i = 0; i < e->k->narrays && t == 1 && y->any_rev; i++)
+    for (int j = 0; j < 7 && y->tagged[i] && n < max; j++)
+      names[n++] = tag(e, lq1[j], i);
   static const char *const cq1[] = {"_CQ$1", "_CQA$1", "_CQO$1", "_CQV$1"};
   for (int j = 0; j < 4 && t == 1 && y->any_counter && n < max; j++)
     names[n++] = cq1[j];
@@ -678,15 +803,17 @@ void sync_loop_exit(Enc *e, const Loop *l, const char *const ctx[2]) {
   }
   if (!y->flag[s])
     return;
-  const char *p = ctx[1];
   const char *k64 = bpl_to_bv(e, bpl_const(e, kv, q->type.bits), q->type, 64);
-  bpl_line(e, "_AQ$2 := _AQ$2 || %s; _AQA$2 := (if %s then %d else _AQA$2); "
-              "_AQO$2 := (if %s then %s else _AQO$2); _AQV$2 := (if %s then %s else _AQV$2); "
-              "_AQS$2 := (if %s then %d else _AQS$2); _AQF$2 := (if %s then %d else _AQF$2);",
-           p, p, s, p, invariant_value(e, l, q->offset, 2, 0), p, k64, p, scope_level(q->scope), p,
-           acquire_level(q));
-  // `_AQN$2`: the spin ended on some non-zero value, not on K
-  bpl_line(e, "_AQN$2 := (if %s then %s else _AQN$2);", p, nz ? "true" : "false");
+  for (int t = y->any_rev ? 1 : 2; t <= 2; t++) {
+    const char *p = ctx[t - 1];
+    bpl_line(e, "_AQ$%d := _AQ$%d || %s; _AQA$%d := (if %s then %d else _AQA$%d); "
+                "_AQO$%d := (if %s then %s else _AQO$%d); _AQV$%d := (if %s then %s else _AQV$%d); "
+                "_AQS$%d := (if %s then %d else _AQS$%d); _AQF$%d := (if %s then %d else _AQF$%d);",
+             t, t, p, t, p, s, t, t, p, invariant_value(e, l, q->offset, t, 0), t, t, p, k64, t, t,
+             p, scope_level(q->scope), t, t, p, acquire_level(q), t);
+    // `_AQN`: the spin ended on some non-zero value, not on K
+    bpl_line(e, "_AQN$%d := (if %s then %s else _AQN$%d);", t, p, nz ? "true" : "false", t);
+  }
 }
 
 // ------------------------------------------------------------------ checks
@@ -801,6 +928,38 @@ static Check *emit_class(Enc *e, const Instr *in, const Site *s, const char *bas
   return c;
 }
 
+// The reverse hand-off: thread $2's access B comes later in lock-step
+// order than $1's logged access A, but $2 is the producer: B is followed
+// for certain by a fence and a release R (release_after), and $1 made A
+// after an acquire that read what R writes, at R's byte, and a fence
+// (copied into the log at A: `_LQ*_a`). rv[0] matched, rv[1] both fenced,
+// rv[2] every scope covers the other thread.
+static void reverse_conditions(Enc *e, const Instr *in, const char *rv[3]) {
+  Sync *y = e->sync;
+  Ahead ah;
+  if (!release_after(e, in, &ah))
+    return;
+  const Instr *r = ah.rel, *w = written_value(r);
+  const char *off = expand_before(e, &ah, r->offset, 2, 0);
+  const char *val = w && w->type.kind == T_INT && w->type.bits <= 64 ? expand_before(e, &ah, w, 2, 0) : NULL;
+  if (!off || !val)
+    return;
+  val = bpl_to_bv(e, val, w->type, 64);
+  int i = in->array->id, f = ah.fence, rs = scope_level(r->scope);
+  if (r->kind == I_ATOMIC && (r->mem_order & ORDER_RELEASE) && rs > f)
+    f = rs; // a release atomic is its own fence
+  rv[0] = arena_printf(e->arena,
+                       "(_LQ_%d && _LQA_%d == %d && _LQO_%d == %s && "
+                       "((!_LQN_%d && _LQV_%d == %s && _b%d) || (_LQN_%d && %s != 0bv64 && _b%d)))",
+                       i, i, r->array->id, i, off, i, i, val, y->uniq[r->array->id], i, val,
+                       y->uniq_nz[r->array->id]);
+  rv[1] = arena_printf(e->arena, "(%d > 0 && _LQF_%d > 0)", f, i);
+  rv[2] = arena_printf(e->arena, "(%s && %s && %s && %s)", covers(e, arena_printf(e->arena, "%d", f)),
+                       covers(e, arena_printf(e->arena, "%d", rs)),
+                       covers(e, arena_printf(e->arena, "_LQS_%d", i)),
+                       covers(e, arena_printf(e->arena, "_LQF_%d", i)));
+}
+
 Check *sync_check(Enc *e, const Instr *in, const Site *s, const char *base, AccessKind logged,
                   const char *extra, const char *note) {
   Sync *y = e->sync;
@@ -844,17 +1003,25 @@ Check *sync_check(Enc *e, const Instr *in, const Site *s, const char *base, Acce
   const char *lk_both = "false", *lk_fenced = "false", *lk_scoped = "false", *lk_one = "false";
   if (y->any_lock)
     locks_conditions(e, a, &lk_both, &lk_fenced, &lk_scoped, &lk_one);
-  const char *ok = arena_printf(e->arena, "!((%s && %s && %s) || (%s && %s && %s) || %s)", mp_match,
-                                mp_fenced, mp_scoped, lk_both, lk_fenced, lk_scoped, ctr_twice);
+  // Each hand-off pattern: matched, matched without both fences, matched
+  // with a scope too narrow; excused when matched, fenced and covered.
+  const char *rv[3] = {"false", "false", "false"};
+  if (y->any_rev)
+    reverse_conditions(e, in, rv);
+  const char *excused = arena_printf(e->arena, "((%s && %s && %s) || (%s && %s && %s))", mp_match,
+                                     mp_fenced, mp_scoped, rv[0], rv[1], rv[2]);
+  const char *nofence = arena_printf(e->arena, "((%s && !%s) || (%s && !%s))", mp_match, mp_fenced,
+                                     rv[0], rv[1]);
+  const char *noscope = arena_printf(e->arena, "((%s && %s && !%s) || (%s && %s && !%s))", mp_match,
+                                     mp_fenced, mp_scoped, rv[0], rv[1], rv[2]);
+  const char *ok = arena_printf(e->arena, "!(%s || (%s && %s && %s) || %s)", excused, lk_both,
+                                lk_fenced, lk_scoped, ctr_twice);
   const char *full = arena_printf(e->arena, "%s && %s", extra ? extra : "", ok);
   if (y->any_flag) {
-    emit_class(e, in, s, base, logged, full, arena_printf(e->arena, "%s && !%s", mp_match, mp_fenced),
-               mp_note(e, false));
-    emit_class(e, in, s, base, logged, full,
-               arena_printf(e->arena, "%s && %s && !%s", mp_match, mp_fenced, mp_scoped),
-               mp_note(e, true));
+    emit_class(e, in, s, base, logged, full, nofence, mp_note(e, false));
+    emit_class(e, in, s, base, logged, full, noscope, mp_note(e, true));
   }
-  const char *no_mp = arena_printf(e->arena, "!%s", mp_match);
+  const char *no_mp = arena_printf(e->arena, "!(%s || %s)", mp_match, rv[0]);
   if (y->any_lock) {
     emit_class(e, in, s, base, logged, full,
                arena_printf(e->arena, "%s && %s && !%s", no_mp, lk_both, lk_fenced),

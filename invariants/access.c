@@ -136,6 +136,17 @@ typedef struct Subst {
   size_t spent;
 } Subst;
 
+// Whether v's variable holds v's value at l's head: v is computed outside
+// l, and not in a loop that does not contain l (after such a loop, Boogie's
+// loop cut has left an arbitrary value in the variables it assigns: the
+// address a spin loop recomputes in every iteration, read after it).
+static bool stable_at(Enc *e, const Loop *l, const Instr *v) {
+  if (!v->block || loop_contains(l, v->block))
+    return false;
+  const Loop *vl = e->cfg.loop_of[v->block->id];
+  return !vl || loop_contains(vl, l->header);
+}
+
 static const char *rebuild(Subst *s, const Instr *v, int depth) {
   Enc *e = s->e;
   uint64_t c;
@@ -145,7 +156,7 @@ static const char *rebuild(Subst *s, const Instr *v, int depth) {
     return s->as;
   if (fold_constant(e, v, &c))
     return bpl_const(e, c, v->type.bits);
-  if (is_leaf(v) || (v->block && !loop_contains(s->l, v->block)))
+  if (is_leaf(v) || stable_at(e, s->l, v))
     return dual_value(e, v, 1);
   if (v->kind == I_PHI)
     return s->ghosted && s->ghosted[v->id] ? ghost_name(e, s->site, v) : NULL;
