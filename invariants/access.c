@@ -295,6 +295,42 @@ static bool relevant(Enc *e, const Loop *l, const Instr *in) {
   return false;
 }
 
+static bool dominates(Enc *e, const Block *a, const Block *b) {
+  for (int x = b->id, steps = 0; steps < 4096; steps++) {
+    if (x == a->id)
+      return true;
+    int up = e->cfg.idom[x];
+    if (up == x || up < 0)
+      return false;
+    x = up;
+  }
+  return false;
+}
+
+// The branch conditions under which the site runs, in the iteration that
+// logged it: for each dominator of its block inside l that ends in a branch
+// whose one side is entered only from there and leads to the site, that
+// side's condition, rebuilt with the site's ghosts (`if (local >= 4 &&
+// local < 60) atomicAdd_block(...)` logged only inside its block).
+static void path_candidates(Enc *e, Subst *s, const Loop *l, const Instr *in, const char *guard) {
+  const Block *b = in->block;
+  for (int steps = 0; steps < 32; steps++) {
+    int d = e->cfg.idom[b->id];
+    if (d == b->id || d < 0 || !loop_contains(l, e->k->blocks[d]))
+      return;
+    const Block *db = e->k->blocks[d];
+    for (int k = 0; k < 2 && db->term == TERM_CBR && db->succ[0] != db->succ[1]; k++) {
+      const Block *sk = db->succ[k];
+      if (e->cfg.preds[sk->id].len != 1 || !dominates(e, sk, in->block))
+        continue;
+      const char *c = rebuild(s, db->cond, 0);
+      if (c)
+        invariants_candidate(e, arena_printf(e->arena, "%s ==> %s(%s)", guard, k ? "!" : "", c));
+    }
+    b = db;
+  }
+}
+
 static bool site_candidates(Enc *e, const Loop *l, const Instr *in) {
   PtrVec g = ghost_phis(e, in);
   bool *ghosted = NEW_ARRAY(e->arena, bool, e->k->ninstrs);
@@ -313,6 +349,8 @@ static bool site_candidates(Enc *e, const Loop *l, const Instr *in) {
   const char *guard = arena_printf(e->arena, "(%s && _LS_%d == %d)", race_flag(e, a, kind_of(in)),
                                    a->id, e->site_of[in->id]->id);
   invariants_candidate(e, arena_printf(e->arena, "%s ==> %s", guard, cov));
+  if (loop_contains(l, in->block) && e->k->arrays[a->id] && atomics_scope_limited(e, a))
+    path_candidates(e, &s, l, in, guard);
   for (int j = 0; j < g.len; j++) {
     const Instr *phi = g.items[j];
     if (ghosted[phi->id] && loop_contains(l, phi->block))
