@@ -654,7 +654,7 @@ static void restore(Enc *e, const Loop *l, const char *const ctx[2]) {
 }
 
 // Houdini candidates at loop l's head: a thread that did not enter the loop
-// (`pc<l>$t` false) keeps the sync state it had before it, which the loop
+// (`pc<l>$1` false) keeps the sync state it had before it, which the loop
 // cut forgets (a consumer's reading loop that only the other thread runs).
 // Proposed only where the loop has something that changes sync state.
 void sync_loop_candidates(Enc *e, const Loop *l) {
@@ -675,14 +675,15 @@ void sync_loop_candidates(Enc *e, const Loop *l) {
   }
   if (!changes || e->uniform_block[l->header->id])
     return;
+  // Thread $1's only: its state is what the checks of $2 in the loop read;
+  // $2 makes no check in a loop it did not enter, and L<l>_done restores
+  // both threads' state after it.
   const char *names[512];
-  for (int t = 1; t <= 2; t++) {
-    int n = state_vars(e, t, names, 512);
-    for (int i = 0; i < n; i++)
-      if (var_type(e, names[i]))
-        invariants_candidate(e, arena_printf(e->arena, "!pc%d$%d ==> %s == %s", l->id, t, names[i],
-                                             saved(e, l, names[i])));
-  }
+  int n = state_vars(e, 1, names, 512);
+  for (int i = 0; i < n; i++)
+    if (var_type(e, names[i]))
+      invariants_candidate(e, arena_printf(e->arena, "!pc%d$1 ==> %s == %s", l->id, names[i],
+                                           saved(e, l, names[i])));
 }
 
 // ------------------------------------------------------------------ spin loops
