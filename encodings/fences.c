@@ -91,12 +91,17 @@ static bool counter_increment(Enc *e, const Instr *in) {
 static void find_counters(Enc *e, Sync *y) {
   const Kernel *k = e->k;
   bool *bad = NEW_ARRAY(e->arena, bool, k->narrays), *inc = NEW_ARRAY(e->arena, bool, k->narrays);
+  int *width = NEW_ARRAY(e->arena, int, k->narrays);
   for (int bi = 0; bi < k->nblocks; bi++)
     for (int i = 0; i < k->blocks[bi]->nins; i++) {
       const Instr *in = k->blocks[bi]->ins[i];
       if (!in->array || !e->site_of[in->id])
         continue;
       int a = in->array->id;
+      // one width: increments of overlapping counters of two sizes count nothing
+      if (in->kind == I_ATOMIC && width[a] && width[a] != in->bytes)
+        bad[a] = true;
+      width[a] = in->bytes;
       if (in->kind != I_ATOMIC || in->array->space != MS_GLOBAL)
         bad[a] = true;
       else if (counter_increment(e, in) && in->scope != SCOPE_BLOCK)

@@ -136,15 +136,18 @@ typedef struct Subst {
   size_t spent;
 } Subst;
 
-// Whether v's variable holds v's value at l's head: v is computed outside
-// l, and not in a loop that does not contain l (after such a loop, Boogie's
-// loop cut has left an arbitrary value in the variables it assigns: the
-// address a spin loop recomputes in every iteration, read after it).
-static bool stable_at(Enc *e, const Loop *l, const Instr *v) {
+// Whether v's variable at l's head holds the value the site used: v is
+// computed outside l, and not in an earlier loop that the site is in too
+// (after such a loop, Boogie's loop cut has left an arbitrary value in the
+// variables it assigns, not the one its iterations used: the address a
+// spin loop recomputes in every iteration). A site after that loop used
+// the variable as the loop left it, so it is taken as is.
+static bool stable_at(Enc *e, const Loop *l, const Instr *site, const Instr *v) {
   if (!v->block || loop_contains(l, v->block))
     return false;
   const Loop *vl = e->cfg.loop_of[v->block->id];
-  return !vl || loop_contains(vl, l->header);
+  return !vl || loop_contains(vl, l->header) || !site || !site->block ||
+         !loop_contains(vl, site->block);
 }
 
 static const char *rebuild(Subst *s, const Instr *v, int depth) {
@@ -156,7 +159,7 @@ static const char *rebuild(Subst *s, const Instr *v, int depth) {
     return s->as;
   if (fold_constant(e, v, &c))
     return bpl_const(e, c, v->type.bits);
-  if (is_leaf(v) || stable_at(e, s->l, v))
+  if (is_leaf(v) || stable_at(e, s->l, s->site, v))
     return dual_value(e, v, 1);
   if (v->kind == I_PHI)
     return s->ghosted && s->ghosted[v->id] ? ghost_name(e, s->site, v) : NULL;
