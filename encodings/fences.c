@@ -661,34 +661,35 @@ static void restore(Enc *e, const Loop *l, const char *const ctx[2]) {
 // Houdini candidates at loop l's head: a thread that did not enter the loop
 // (`pc<l>$1` false) keeps the sync state it had before it, which the loop
 // cut forgets (a consumer's reading loop that only the other thread runs).
-// Proposed only where the loop has something that changes sync state.
+// Proposed for the tagged arrays the loop accesses.
 void sync_loop_candidates(Enc *e, const Loop *l) {
   if (!e->sync)
     return;
-  bool changes = false;
-  for (int bi = 0; bi < e->k->nblocks && !changes; bi++) {
+  // the tagged arrays the loop accesses: their histories restart there
+  bool *in_loop = NEW_ARRAY(e->arena, bool, e->k->narrays);
+  for (int bi = 0; bi < e->k->nblocks; bi++) {
     if (!l->body[bi])
       continue;
     const Block *b = e->k->blocks[bi];
-    for (int i = 0; i < b->nins && !changes; i++) {
+    for (int i = 0; i < b->nins; i++) {
       const Instr *in = b->ins[i];
-      changes = in->kind == I_FENCE || in->kind == I_BARRIER ||
-                (in->array && e->site_of[in->id] &&
-                 (e->sync->tagged[in->array->id] || e->sync->flag[in->array->id] ||
-                  e->sync->lock[in->array->id] || e->sync->counter[in->array->id]));
+      if (in->array && e->site_of[in->id] && e->sync->tagged[in->array->id])
+        in_loop[in->array->id] = true;
     }
   }
-  if (!changes || e->uniform_block[l->header->id])
+  if (e->uniform_block[l->header->id])
     return;
   // Thread $1's only: its state is what the checks of $2 in the loop read;
   // $2 makes no check in a loop it did not enter, and L<l>_done restores
   // both threads' state after it.
-  const char *names[512];
-  int n = state_vars(e, 1, names, 512);
-  for (int i = 0; i < n; i++)
-    if (var_type(e, names[i]))
-      invariants_candidate(e, arena_printf(e->arena, "!pc%d$1 ==> %s == %s", l->id, names[i],
-                                           saved(e, l, names[i])));
+  // Only the release history (the lock state of the logs has its own
+  // candidates, locks_loop_candidates): every candidate costs solver time.
+  static const char *const mp1[] = {"FS", "FR", "FRA", "FRO", "FRV", "FRF", "FRR"};
+  for (int i = 0; i < e->k->narrays && e->sync->any_flag; i++)
+    for (int j = 0; j < 7 && in_loop[i]; j++) {
+      const char *x = tag(e, mp1[j], i);
+      invariants_candidate(e, arena_printf(e->arena, "!pc%d$1 ==> %s == %s", l->id, x, saved(e, l, x)));
+    }
 }
 
 // ------------------------------------------------------------------ spin loops
