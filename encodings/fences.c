@@ -83,6 +83,24 @@ static bool counter_increment(Enc *e, const Instr *in) {
   return in->atomic_op == A_ADD && in->nargs >= 1 && fold_constant(e, in->a[0], &v) && v == 1;
 }
 
+// Whether an (in)equality compares in's result (directly or after a cast):
+// a ticket is drawn to be compared with the last one. Counters whose values
+// only index memory carry no hand-off and get none of its ghost state.
+static bool result_compared(Enc *e, const Instr *in) {
+  for (int bi = 0; bi < e->k->nblocks; bi++)
+    for (int i = 0; i < e->k->blocks[bi]->nins; i++) {
+      const Instr *c = e->k->blocks[bi]->ins[i];
+      if (c->kind != I_ICMP || (c->cmp != C_EQ && c->cmp != C_NE))
+        continue;
+      for (int j = 0; j < 2; j++) {
+        const Instr *x = c->a[j];
+        if (x == in || (x->kind == I_CAST && x->a[0] == in))
+          return true;
+      }
+    }
+  return false;
+}
+
 // Ticket counters (docs/encodings.md, "Ticket counters"): a global array
 // that only atomics touch, every write an increment by one of device or
 // system scope. Then the value an increment returns counts the increments
@@ -105,7 +123,7 @@ static void find_counters(Enc *e, Sync *y) {
       if (in->kind != I_ATOMIC || in->array->space != MS_GLOBAL)
         bad[a] = true;
       else if (counter_increment(e, in) && in->scope != SCOPE_BLOCK)
-        inc[a] = true;
+        inc[a] |= result_compared(e, in);
       else if (!read_only_atomic(e, in))
         bad[a] = true;
     }
