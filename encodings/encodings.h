@@ -374,7 +374,11 @@ typedef struct Sync {
   int *rel_scope;      // by Array.id: least scope of a release's atomic
   SrcLoc *rel_nofence; // by Array.id: a release without a fence before it (line 0: none)
   SrcLoc *narrow;      // by Array.id: a block-scoped operation of the lock (line 0: none)
-  bool any_flag, any_lock;
+  bool *counter;       // by Array.id: a ticket counter: every write an increment by one
+  int *uniq_ctr;       // by Array.id: candidate number of "one increment per block per byte"
+  bool any_flag, any_lock, any_counter; // any_flag is set with any_counter (same ghost state)
+  bool any_rev;        // an access is followed by a fence and a flag release (fences.c):
+                       // thread $1's acquires are tracked too, and copied into the logs
 } Sync;
 bool strong_store(const Instr *in); // volatile store to global memory
 bool strong_load(const Instr *in);  // volatile load from global memory
@@ -397,6 +401,7 @@ Check *sync_check(Enc *e, const Instr *in, const Site *s, const char *base, Acce
 // locks.c
 void locks_analyse(Enc *e);
 void locks_loop_candidates(Enc *e, const Loop *l); // Houdini candidates at a loop head
+void sync_loop_candidates(Enc *e, const Loop *l);  // fences.c: state of a thread not in the loop
 void locks_declare(Enc *e);
 void locks_declare_locals(Enc *e);
 void locks_init(Enc *e);

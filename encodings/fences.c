@@ -22,6 +22,7 @@
 // when it survives. See docs/encodings.md, "Fences and flags".
 #define TANDEM_ENCODINGS_INTERNAL
 #include "encodings.h"
+#include "../invariants/invariants.h"
 
 #include <string.h>
 
@@ -71,6 +72,155 @@ static bool has_fence(const Kernel *k) {
   return false;
 }
 
+// A ticket counter's increment: atomicInc (its bound is checked against the
+// number of blocks by the counter's candidate) or atomicAdd of 1.
+static bool counter_increment(Enc *e, const Instr *in) {
+  uint64_t v;
+  if (in->kind != I_ATOMIC)
+    return false;
+  if (in->atomic_op == A_INC)
+    return in->nargs >= 1;
+  return in->atomic_op == A_ADD && in->nargs >= 1 && fold_constant(e, in->a[0], &v) && v == 1;
+}
+
+// Whether an (in)equality compares in's result (directly or after a cast):
+// a ticket is drawn to be compared with the last one. Counters whose values
+// only index memory carry no hand-off and get none of its ghost state.
+static bool result_compared(Enc *e, const Instr *in) {
+  for (int bi = 0; bi < e->k->nblocks; bi++)
+    for (int i = 0; i < e->k->blocks[bi]->nins; i++) {
+      const Instr *c = e->k->blocks[bi]->ins[i];
+      if (c->kind != I_ICMP || (c->cmp != C_EQ && c->cmp != C_NE))
+        continue;
+      for (int j = 0; j < 2; j++) {
+        const Instr *x = c->a[j];
+        if (x == in || (x->kind == I_CAST && x->a[0] == in))
+          return true;
+      }
+    }
+  return false;
+}
+
+// Ticket counters (docs/encodings.md, "Ticket counters"): a global array
+// that only atomics touch, every write an increment by one of device or
+// system scope. Then the value an increment returns counts the increments
+// before it, which is what lets "I drew the last ticket" order a block
+// after all the others.
+static void find_counters(Enc *e, Sync *y) {
+  const Kernel *k = e->k;
+  bool *bad = NEW_ARRAY(e->arena, bool, k->narrays), *inc = NEW_ARRAY(e->arena, bool, k->narrays);
+  int *width = NEW_ARRAY(e->arena, int, k->narrays);
+  for (int bi = 0; bi < k->nblocks; bi++)
+    for (int i = 0; i < k->blocks[bi]->nins; i++) {
+      const Instr *in = k->blocks[bi]->ins[i];
+      if (!in->array || !e->site_of[in->id])
+        continue;
+      int a = in->array->id;
+      // one width: increments of overlapping counters of two sizes count nothing
+      if (in->kind == I_ATOMIC && width[a] && width[a] != in->bytes)
+        bad[a] = true;
+      width[a] = in->bytes;
+      if (in->kind != I_ATOMIC || in->array->space != MS_GLOBAL)
+        bad[a] = true;
+      else if (counter_increment(e, in) && in->scope != SCOPE_BLOCK)
+        inc[a] |= result_compared(e, in);
+      else if (!read_only_atomic(e, in))
+        bad[a] = true;
+    }
+  for (int i = 0; i < k->narrays; i++) {
+    y->counter[i] = inc[i] && !bad[i] && !y->flag[i] && !y->lock[i] && race_tracked(k->arrays[i]);
+    y->any_counter |= y->counter[i];
+  }
+}
+
+// ------------------------------------------------------------------ releases ahead
+// A release that follows access B for certain: walking on from B through
+// its block and then through blocks that have one successor, each with one
+// predecessor (no branch, join or loop boundary on the way, so a thread that
+// made B makes every instruction walked), the first strong write of a known
+// value to a flag. *fence gets the widest fence of the spaces of B's array
+// on the way (a barrier: block scope); seg marks the instructions walked.
+typedef struct Ahead {
+  const Instr *rel;
+  int fence;
+  bool *seg;
+} Ahead;
+
+static bool fence_covers(const Array *a, int fence_flags);
+
+static bool release_after(Enc *e, const Instr *b_in, Ahead *ah) {
+  const Block *b = b_in->block;
+  int i = 0;
+  ah->rel = NULL, ah->fence = 0;
+  ah->seg = NEW_ARRAY(e->arena, bool, e->k->ninstrs);
+  while (i < b->nins && b->ins[i] != b_in)
+    i++;
+  i++;
+  for (int steps = 0; steps < 64; steps++) {
+    for (; i < b->nins; i++) {
+      const Instr *x = b->ins[i];
+      if (x->kind == I_FENCE && !(x->fence_flags & FENCE_NO_RELEASE) &&
+          fence_covers(b_in->array, x->fence_flags ? x->fence_flags : FENCE_SHARED | FENCE_GLOBAL) &&
+          scope_level(x->scope) > ah->fence)
+        ah->fence = scope_level(x->scope);
+      if (x->kind == I_BARRIER && fence_covers(b_in->array, x->fence_flags) && ah->fence < 1)
+        ah->fence = 1;
+      if (x->array && e->site_of[x->id] && e->sync->flag[x->array->id] && strong_write(e, x) &&
+          written_value(x)) {
+        ah->rel = x;
+        return true;
+      }
+      ah->seg[x->id] = true;
+    }
+    if (b->nsucc != 1 || e->cfg.preds[b->succ[0]->id].len != 1 || e->cfg.loop_of[b->succ[0]->id] !=
+        e->cfg.loop_of[b->id])
+      return false;
+    b = b->succ[0];
+    i = 0;
+  }
+  return false;
+}
+
+// Value v as thread t will have it at the release, written with the values
+// it has at B: v itself when it is computed before B, else re-expanded
+// from such values by integer arithmetic. NULL otherwise.
+static const char *expand_before(Enc *e, const Ahead *ah, const Instr *v, int t, int depth) {
+  uint64_t c;
+  if (fold_constant(e, v, &c) || !ah->seg[v->id])
+    return dual_value(e, v, t);
+  if (depth > 16)
+    return NULL;
+  if (v->kind == I_CAST && v->a[0]->type.kind == T_INT && v->type.kind == T_INT) {
+    const char *a = expand_before(e, ah, v->a[0], t, depth + 1);
+    return a ? bpl_cast(e, v->cast, v->a[0]->type, v->type, a) : NULL;
+  }
+  if (v->kind == I_BIN && v->type.kind == T_INT) {
+    const char *a = expand_before(e, ah, v->a[0], t, depth + 1);
+    const char *b = expand_before(e, ah, v->a[1], t, depth + 1);
+    return a && b ? bpl_bin(e, v->binop, v->type.bits, a, b) : NULL;
+  }
+  return NULL;
+}
+
+// Whether expand_before can write v (before the encoding's values exist).
+static bool expandable(const Ahead *ah, const Instr *v, int depth) {
+  if (!ah->seg[v->id])
+    return true;
+  if (depth > 16 || v->type.kind != T_INT)
+    return false;
+  if (v->kind == I_CAST && v->a[0]->type.kind == T_INT)
+    return expandable(ah, v->a[0], depth + 1);
+  return v->kind == I_BIN && expandable(ah, v->a[0], depth + 1) && expandable(ah, v->a[1], depth + 1);
+}
+
+static bool has_release_after(Enc *e, const Instr *in) {
+  Ahead ah;
+  const Instr *w;
+  return in->array && e->site_of[in->id] && race_tracked(in->array) && release_after(e, in, &ah) &&
+         (w = written_value(ah.rel)) && w->type.kind == T_INT && w->type.bits <= 64 &&
+         expandable(&ah, ah.rel->offset, 0) && expandable(&ah, w, 0);
+}
+
 static int new_candidate(Enc *e) {
   int n = e->ncandidates++;
   sb_printf(&e->decls, "const {:existential true} _b%d: bool;\n", n);
@@ -92,6 +242,8 @@ void sync_analyse(Enc *e) {
   y->rel_scope = NEW_ARRAY(e->arena, int, n);
   y->rel_nofence = NEW_ARRAY(e->arena, SrcLoc, n);
   y->narrow = NEW_ARRAY(e->arena, SrcLoc, n);
+  y->counter = NEW_ARRAY(e->arena, bool, n);
+  y->uniq_ctr = NEW_ARRAY(e->arena, int, n);
   e->sync = y;
   locks_analyse(e);
   bool *wr = NEW_ARRAY(e->arena, bool, n), *rd = NEW_ARRAY(e->arena, bool, n);
@@ -109,6 +261,9 @@ void sync_analyse(Enc *e) {
     y->flag[i] = wr[i] && rd[i] && !y->lock[i];
     y->any_flag |= y->flag[i];
   }
+  // A counter's hand-off uses the flags' ghost state (release history, acquire).
+  find_counters(e, y);
+  y->any_flag |= y->any_counter;
   if (!y->any_flag && !y->any_lock) {
     e->sync = NULL;
     return;
@@ -117,9 +272,15 @@ void sync_analyse(Enc *e) {
   for (int i = 0; i < n; i++) {
     const Array *a = k->arrays[i];
     y->tagged[i] = race_tracked(a) && e->array_used[i] && !y->flag[i] && !y->lock[i] &&
+                   !y->counter[i] &&
                    (race_logged(e, a, ACC_READ) || race_logged(e, a, ACC_WRITE) ||
                     race_logged(e, a, ACC_ATOMIC));
   }
+  for (int bi = 0; bi < k->nblocks && y->any_flag; bi++)
+    for (int i = 0; i < k->blocks[bi]->nins; i++) {
+      const Instr *in = k->blocks[bi]->ins[i];
+      y->any_rev |= in->array && y->tagged[in->array->id] && has_release_after(e, in);
+    }
 }
 
 void sync_declare(Enc *e) {
@@ -132,6 +293,9 @@ void sync_declare(Enc *e) {
       y->uniq[i] = new_candidate(e);
       y->uniq_nz[i] = new_candidate(e);
     }
+  for (int i = 0; i < e->k->narrays; i++)
+    if (y->counter[i])
+      y->uniq_ctr[i] = new_candidate(e);
   locks_declare(e);
 }
 
@@ -151,8 +315,17 @@ void sync_declare_locals(Enc *e) {
                                         {"_AQV$2", "bv64"}, {"_AQS$2", "int"}, {"_AQF$2", "int"},
                                         {"_AQN$2", "bool"},
                                         {"_rv$1", "bv64"}, {"_rv$2", "bv64"}};
-    for (size_t j = 0; j < sizeof aq / sizeof aq[0]; j++)
+    for (size_t j = 0; j < sizeof aq / sizeof aq[0]; j++) {
       bpl_var(e, aq[j][0], aq[j][1]);
+      if (y->any_rev && aq[j][0][1] == 'A') // $1's acquires too: "_AQ$1" ...
+        bpl_var(e, arena_printf(e->arena, "%.*s$1", (int)strlen(aq[j][0]) - 2, aq[j][0]), aq[j][1]);
+    }
+  }
+  if (y->any_counter) {
+    static const char *const cq[][2] = {{"_CQ$1", "bool"}, {"_CQA$1", "int"}, {"_CQO$1", "bv64"},
+                                        {"_CQV$1", "bv64"}};
+    for (size_t j = 0; j < sizeof cq / sizeof cq[0]; j++)
+      bpl_var(e, cq[j][0], cq[j][1]);
   }
   for (int i = 0; i < k->narrays; i++) {
     if (y->flag[i]) {
@@ -162,12 +335,20 @@ void sync_declare_locals(Enc *e) {
       bpl_var(e, tag(e, "RZ", i), "bool");
       bpl_var(e, tag(e, "RZO", i), "bv64");
     }
+    if (y->counter[i]) {
+      bpl_var(e, tag(e, "RC", i), "bool");
+      bpl_var(e, tag(e, "RCO", i), "bv64");
+    }
     if (!y->tagged[i] || !y->any_flag)
       continue;
     static const char *const t[][2] = {{"FS", "int"}, {"FR", "bool"},  {"FRA", "int"}, {"FRO", "bv64"},
                                        {"FRV", "bv64"}, {"FRF", "int"}, {"FRR", "int"}};
     for (size_t j = 0; j < sizeof t / sizeof t[0]; j++)
       bpl_var(e, tag(e, t[j][0], i), t[j][1]);
+    static const char *const lq[][2] = {{"LQ", "bool"}, {"LQA", "int"},  {"LQO", "bv64"}, {"LQV", "bv64"},
+                                        {"LQS", "int"}, {"LQF", "int"}, {"LQN", "bool"}};
+    for (size_t j = 0; j < sizeof lq / sizeof lq[0] && y->any_rev; j++)
+      bpl_var(e, tag(e, lq[j][0], i), lq[j][1]);
   }
   locks_declare_locals(e);
 }
@@ -178,11 +359,19 @@ void sync_init(Enc *e) {
     return;
   if (y->any_flag)
     bpl_line(e, "_AQ$2 := false; _AQF$2 := 0; _AQN$2 := false;");
+  if (y->any_rev)
+    bpl_line(e, "_AQ$1 := false; _AQF$1 := 0; _AQN$1 := false;");
+  if (y->any_counter)
+    bpl_line(e, "_CQ$1 := false;");
   for (int i = 0; i < e->k->narrays; i++) {
     if (y->flag[i])
       bpl_line(e, "_RL_%d := false; _RZ_%d := false;", i, i);
+    if (y->counter[i])
+      bpl_line(e, "_RC_%d := false;", i);
     if (y->tagged[i] && y->any_flag)
       bpl_line(e, "_FS_%d := 0; _FR_%d := false;", i, i);
+    if (y->tagged[i] && y->any_rev)
+      bpl_line(e, "_LQ_%d := false;", i);
   }
   locks_init(e);
 }
@@ -196,6 +385,13 @@ void sync_on_log(Enc *e, const Array *a) {
   if (y->any_flag)
     bpl_line(e, "_FS_%d := (if _lg then 0 else _FS_%d); _FR_%d := _FR_%d && !_lg;", a->id,
              a->id, a->id, a->id);
+  // $1's latest acquire before the access, for a producer that writes later
+  // in lock-step order (fences.c, "reverse hand-off")
+  for (int j = 0; j < 7 && y->any_rev; j++) {
+    static const char *const lq[] = {"LQ", "LQA", "LQO", "LQV", "LQS", "LQF", "LQN"};
+    static const char *const aq[] = {"_AQ$1", "_AQA$1", "_AQO$1", "_AQV$1", "_AQS$1", "_AQF$1", "_AQN$1"};
+    bpl_line(e, "_%s_%d := (if _lg then %s else _%s_%d);", lq[j], a->id, aq[j], lq[j], a->id);
+  }
   locks_on_log(e, a);
 }
 
@@ -218,6 +414,8 @@ void sync_fence(Enc *e, int level, int fence_flags, const char *pred1, const cha
                level, i);
   if (y->any_flag && (fence_flags & (FENCE_SHARED | FENCE_GLOBAL)) && acq)
     bpl_line(e, "_AQF$2 := (if %s && _AQF$2 < %d then %d else _AQF$2);", pred2, level, level);
+  if (y->any_rev && (fence_flags & (FENCE_SHARED | FENCE_GLOBAL)) && acq)
+    bpl_line(e, "_AQF$1 := (if %s && _AQF$1 < %d then %d else _AQF$1);", pred1, level, level);
   const char *p[2] = {pred1, pred2};
   if ((fence_flags & (FENCE_SHARED | FENCE_GLOBAL)) && acq)
     locks_fence(e, level, p);
@@ -227,6 +425,29 @@ static const char *value64(Enc *e, const Instr *v, int t) {
   if (!v || v->type.kind != T_INT || v->type.bits > 64)
     return NULL;
   return bpl_to_bv(e, dual_value(e, v, t), v->type, 64);
+}
+
+// Thread $1's release after its logged access: the first one, or the
+// first made after a fence when the first was not.
+static void release_history(Enc *e, const Instr *in, const char *pred1, const char *off1,
+                            const char *val1) {
+  Sync *y = e->sync;
+  int s = in->array->id;
+  int rs = scope_level(in->scope);
+  // A release atomic (OpenCL memory_order_release) is fenced by itself: as
+  // if a fence of its scope came right before it, for this write only.
+  int own = (in->kind == I_ATOMIC && (in->mem_order & ORDER_RELEASE)) ? rs : 0;
+  for (int i = 0; i < e->k->narrays; i++) {
+    if (!y->tagged[i])
+      continue;
+    const char *fs = own ? arena_printf(e->arena, "(if _FS_%d < %d then %d else _FS_%d)", i, own, own, i)
+                         : arena_printf(e->arena, "_FS_%d", i);
+    bpl_line(e, "_rg := %s && (!_FR_%d || (_FRF_%d == 0 && %s > 0));", pred1, i, i, fs);
+    bpl_line(e, "_FR_%d := _FR_%d || _rg; _FRA_%d := (if _rg then %d else _FRA_%d); "
+                "_FRO_%d := (if _rg then %s else _FRO_%d); _FRV_%d := (if _rg then %s else _FRV_%d); "
+                "_FRF_%d := (if _rg then %s else _FRF_%d); _FRR_%d := (if _rg then %d else _FRR_%d);",
+             i, i, i, s, i, i, off1, i, i, val1, i, i, fs, i, i, rs, i);
+  }
 }
 
 // A write to flag array s by both threads: the one-release check, then
@@ -267,23 +488,7 @@ static void flag_write(Enc *e, const Instr *in, const char *const pred[2]) {
            pred[1], s, s, off[1], val[1]);
   if (!strong_write(e, in))
     return; // a plain store: it writes the flag but releases nothing
-  // Thread $1's release after its logged access: the first one, or the
-  // first made after a fence when the first was not.
-  int rs = scope_level(in->scope);
-  // A release atomic (OpenCL memory_order_release) is fenced by itself: as
-  // if a fence of its scope came right before it, for this write only.
-  int own = (in->kind == I_ATOMIC && (in->mem_order & ORDER_RELEASE)) ? rs : 0;
-  for (int i = 0; i < e->k->narrays; i++) {
-    if (!y->tagged[i])
-      continue;
-    const char *fs = own ? arena_printf(e->arena, "(if _FS_%d < %d then %d else _FS_%d)", i, own, own, i)
-                         : arena_printf(e->arena, "_FS_%d", i);
-    bpl_line(e, "_rg := %s && (!_FR_%d || (_FRF_%d == 0 && %s > 0));", pred[0], i, i, fs);
-    bpl_line(e, "_FR_%d := _FR_%d || _rg; _FRA_%d := (if _rg then %d else _FRA_%d); "
-                "_FRO_%d := (if _rg then %s else _FRO_%d); _FRV_%d := (if _rg then %s else _FRV_%d); "
-                "_FRF_%d := (if _rg then %s else _FRF_%d); _FRR_%d := (if _rg then %d else _FRR_%d);",
-             i, i, i, s, i, i, off[0], i, i, val[0], i, i, fs, i, i, rs, i);
-  }
+  release_history(e, in, pred[0], off[0], val[0]);
 }
 
 // The fence scope an acquire read brings with it: its own scope for an
@@ -292,20 +497,74 @@ int acquire_level(const Instr *in) {
   return in->kind == I_ATOMIC && (in->mem_order & ORDER_ACQUIRE) ? scope_level(in->scope) : 0;
 }
 
-// An acquire of flag array s by thread $2: a strong read.
-static void flag_read(Enc *e, const Instr *in, const char *pred2) {
+// An acquire of flag array s by thread t: a strong read.
+static void flag_read_t(Enc *e, const Instr *in, const char *p, int t) {
   int s = in->array->id;
-  const char *v = value64(e, in, 2);
+  const char *v = value64(e, in, t);
   if (!v) {
-    bpl_line(e, "havoc _rv$2;");
-    v = "_rv$2";
+    bpl_line(e, "havoc _rv$%d;", t);
+    v = t == 1 ? "_rv$1" : "_rv$2";
   }
-  bpl_line(e, "_AQ$2 := _AQ$2 || %s; _AQA$2 := (if %s then %d else _AQA$2); "
-              "_AQO$2 := (if %s then %s else _AQO$2); _AQV$2 := (if %s then %s else _AQV$2); "
-              "_AQS$2 := (if %s then %d else _AQS$2); _AQF$2 := (if %s then %d else _AQF$2); "
-              "_AQN$2 := _AQN$2 && !%s;",
-           pred2, pred2, s, pred2, dual_value(e, in->offset, 2), pred2, v, pred2,
-           scope_level(in->scope), pred2, acquire_level(in), pred2);
+  bpl_line(e, "_AQ$%d := _AQ$%d || %s; _AQA$%d := (if %s then %d else _AQA$%d); "
+              "_AQO$%d := (if %s then %s else _AQO$%d); _AQV$%d := (if %s then %s else _AQV$%d); "
+              "_AQS$%d := (if %s then %d else _AQS$%d); _AQF$%d := (if %s then %d else _AQF$%d); "
+              "_AQN$%d := _AQN$%d && !%s;",
+           t, t, p, t, p, s, t, t, p, dual_value(e, in->offset, t), t, t, p, v, t, t, p,
+           scope_level(in->scope), t, t, p, acquire_level(in), t, t, t, p);
+}
+
+static void flag_read(Enc *e, const Instr *in, const char *pred2) { flag_read_t(e, in, pred2, 2); }
+
+// The last ticket: the number of blocks in the launch minus one, in 64 bits
+// (the product of three 32-bit sizes fits).
+static const char *last_ticket(Enc *e) {
+  Type u32 = {T_INT, 32};
+  const char *g = NULL;
+  for (int d = 0; d < 3; d++) {
+    const char *x = bpl_to_bv(e, geom_gdim(e, d), u32, 64);
+    g = g ? bpl_bin(e, B_MUL, 64, g, x) : x;
+  }
+  return bpl_bin(e, B_SUB, 64, g, "1bv64");
+}
+
+// An access to ticket counter s by both threads. An increment is $1's
+// release (its value is not known) and $2's acquire (the value it drew);
+// the counter's candidate says that no block increments a byte twice and
+// that atomicInc's bound is at least the last ticket. A read-only atomic
+// is an acquire that counts nothing: it ends $2's latest acquire.
+static void counter_access(Enc *e, const Instr *in, const char *const pred[2]) {
+  Sync *y = e->sync;
+  int s = in->array->id, c = y->uniq_ctr[s];
+  if (!counter_increment(e, in)) {
+    bpl_line(e, "_AQ$2 := _AQ$2 && !%s;", pred[1]);
+    return;
+  }
+  const char *off[2] = {dual_value(e, in->offset, 1), dual_value(e, in->offset, 2)};
+  const char *drew[2] = {value64(e, in, 1), value64(e, in, 2)};
+  if (!drew[0] || !drew[1])
+    return;
+  const char *last = last_ticket(e);
+  if (in->atomic_op == A_INC)
+    for (int t = 0; t < 2; t++) {
+      const char *bound = value64(e, in->a[0], t + 1);
+      bpl_line(e, "assert _b%d ==> !(%s && %s);", c, pred[t],
+               bound ? bpl_cmp(e, C_ULT, 64, bound, last) : "true");
+    }
+  // One increment per block and byte: $1 does not repeat the one it logged,
+  // no other thread of $1's block makes one there ($1 logs one of its choice).
+  bpl_line(e, "assert _b%d ==> !(%s && _RC_%d && _RCO_%d == %s);", c, pred[0], s, s, off[0]);
+  bpl_line(e, "havoc _rc;");
+  bpl_line(e, "_rg := %s && _rc && !_RC_%d;", pred[0], s);
+  bpl_line(e, "_RC_%d := _RC_%d || _rg; _RCO_%d := (if _rg then %s else _RCO_%d);", s, s, s,
+           off[0], s);
+  bpl_line(e, "assert _b%d ==> !(%s && _RC_%d && _RCO_%d == %s && %s);", c, pred[1], s, s,
+           off[1], SAME_GROUP);
+  bpl_line(e, "havoc _rv$1;");
+  release_history(e, in, pred[0], off[0], "_rv$1");
+  bpl_line(e, "_CQ$1 := _CQ$1 || %s; _CQA$1 := (if %s then %d else _CQA$1); "
+              "_CQO$1 := (if %s then %s else _CQO$1); _CQV$1 := (if %s then %s else _CQV$1);",
+           pred[0], pred[0], s, pred[0], off[0], pred[0], drew[0]);
+  flag_read(e, in, pred[1]);
 }
 
 void sync_access(Enc *e, const Instr *in, const char *const pred[2]) {
@@ -317,6 +576,10 @@ void sync_access(Enc *e, const Instr *in, const char *const pred[2]) {
     locks_access(e, in, pred);
     return;
   }
+  if (y->counter[s]) {
+    counter_access(e, in, pred);
+    return;
+  }
   if (!y->flag[s])
     return;
   bool writes = in->kind == I_STORE || in->kind == I_WRITE_RANGE ||
@@ -326,6 +589,8 @@ void sync_access(Enc *e, const Instr *in, const char *const pred[2]) {
   else if (writes) // a memset of the flag: unknown values, not one per byte
     bpl_line(e, "assert (_b%d || _b%d) ==> !(%s || %s);", y->uniq[s], y->uniq_nz[s], pred[0],
              pred[1]);
+  if (strong_read(in) && y->any_rev)
+    flag_read_t(e, in, pred[0], 1);
   if (strong_read(in))
     flag_read(e, in, pred[1]);
 }
@@ -348,7 +613,20 @@ static int state_vars(Enc *e, int t, const char **names, int max) {
       names[n++] = tag(e, lk1[j], i);
     for (int j = 0; j < 5 && y->flag[i] && n < max; j++)
       names[n++] = tag(e, rl1[j], i);
+    for (int j = 0; j < 2 && y->counter[i] && n < max; j++)
+      names[n++] = tag(e, j ? "RCO" : "RC", i);
   }
+  static const char *const aq1[] = {"_AQ$1",  "_AQA$1", "_AQO$1", "_AQV$1",
+                                    "_AQS$1", "_AQF$1", "_AQN$1"};
+  static const char *const lq1[] = {"LQ", "LQA", "LQO", "LQV", "LQS", "LQF", "LQN"};
+  for (int j = 0; j < 7 && t == 1 && y->any_rev && n < max; j++)
+    names[n++] = aq1[j];
+  for (int i = 0; i < e->k->narrays && t == 1 && y->any_rev; i++)
+    for (int j = 0; j < 7 && y->tagged[i] && n < max; j++)
+      names[n++] = tag(e, lq1[j], i);
+  static const char *const cq1[] = {"_CQ$1", "_CQA$1", "_CQO$1", "_CQV$1"};
+  for (int j = 0; j < 4 && t == 1 && y->any_counter && n < max; j++)
+    names[n++] = cq1[j];
   for (int j = 0; j < 7 && t == 2 && y->any_flag && n < max; j++)
     names[n++] = aq2[j];
   for (int j = 0; j < 5 && y->any_lock && n < max; j++)
@@ -398,6 +676,40 @@ static void restore(Enc *e, const Loop *l, const char *const ctx[2]) {
   }
 }
 
+// Houdini candidates at loop l's head: a thread that did not enter the loop
+// (`pc<l>$1` false) keeps the sync state it had before it, which the loop
+// cut forgets (a consumer's reading loop that only the other thread runs).
+// Proposed for the tagged arrays the loop accesses.
+void sync_loop_candidates(Enc *e, const Loop *l) {
+  if (!e->sync)
+    return;
+  // the tagged arrays the loop accesses: their histories restart there
+  bool *in_loop = NEW_ARRAY(e->arena, bool, e->k->narrays);
+  for (int bi = 0; bi < e->k->nblocks; bi++) {
+    if (!l->body[bi])
+      continue;
+    const Block *b = e->k->blocks[bi];
+    for (int i = 0; i < b->nins; i++) {
+      const Instr *in = b->ins[i];
+      if (in->array && e->site_of[in->id] && e->sync->tagged[in->array->id])
+        in_loop[in->array->id] = true;
+    }
+  }
+  if (e->uniform_block[l->header->id])
+    return;
+  // Thread $1's only: its state is what the checks of $2 in the loop read;
+  // $2 makes no check in a loop it did not enter, and L<l>_done restores
+  // both threads' state after it.
+  // Only the release history (the lock state of the logs has its own
+  // candidates, locks_loop_candidates): every candidate costs solver time.
+  static const char *const mp1[] = {"FS", "FR", "FRA", "FRO", "FRV", "FRF", "FRR"};
+  for (int i = 0; i < e->k->narrays && e->sync->any_flag; i++)
+    for (int j = 0; j < 7 && in_loop[i]; j++) {
+      const char *x = tag(e, mp1[j], i);
+      invariants_candidate(e, arena_printf(e->arena, "!pc%d$1 ==> %s == %s", l->id, x, saved(e, l, x)));
+    }
+}
+
 // ------------------------------------------------------------------ spin loops
 // Value v as thread t has it after loop l, when it is computed from values
 // outside the loop by integer arithmetic only (clang recomputes `&flag[b]`
@@ -421,6 +733,20 @@ const char *invariant_value(Enc *e, const Loop *l, const Instr *v, int t, int de
   return NULL;
 }
 
+// For a boolean `a && b` (either side), the side that is an `x == K`.
+static const Instr *conjunct_eq(Enc *e, const Instr *v) {
+  uint64_t k;
+  if (v->kind != I_BIN || v->binop != B_AND)
+    return NULL;
+  for (int i = 0; i < 2; i++) {
+    const Instr *c = v->a[i];
+    if (c->kind == I_ICMP && c->cmp == C_EQ &&
+        (fold_constant(e, c->a[0], &k) || fold_constant(e, c->a[1], &k)))
+      return c;
+  }
+  return NULL;
+}
+
 // The loop's one exit: `q == K` (or `q != K` staying in the loop), with q
 // the last side effect of the exit block, a strong read of a flag or a lock
 // acquire at a byte computed before the loop. Also `q != 0` (staying while
@@ -435,15 +761,29 @@ static const Instr *spin_read(Enc *e, const Loop *l, uint64_t *k_out, bool *nz) 
       if (loop_contains(l, b->succ[s]))
         continue;
       const Instr *c = b->term == TERM_CBR ? b->cond : NULL;
-      if (!c || c->kind != I_ICMP || (c->cmp != C_EQ && c->cmp != C_NE) ||
+      // a boolean `a ^ b` is `a != b`
+      bool is_xor = c && c->kind == I_BIN && c->binop == B_XOR && c->type.bits == 1;
+      if (!c || (!is_xor && (c->kind != I_ICMP || (c->cmp != C_EQ && c->cmp != C_NE))) ||
           b->succ[0] == b->succ[1] || e->cfg.loop_of[bi] != l)
         return NULL;
       // exit on `q == K` (true edge of EQ, false edge of NE), or on `q != K`
-      bool exit_ne = (s == 0) != (c->cmp == C_EQ);
+      bool exit_ne = (s == 0) != (!is_xor && c->cmp == C_EQ);
       const Instr *x = c->a[0], *kk = c->a[1];
       uint64_t kv;
       if (!fold_constant(e, kk, &kv))
         x = c->a[1], kk = c->a[0];
+      // exit on `(q == K) && w` (a weak compare-exchange: w may fail
+      // spuriously): leaving implies q == K all the same
+      const Instr *cj = fold_constant(e, kk, &kv) && x->type.kind == T_INT && x->type.bits == 1 &&
+                                (kv != 0) != exit_ne
+                            ? conjunct_eq(e, x)
+                            : NULL;
+      if (cj) {
+        exit_ne = false;
+        x = cj->a[0], kk = cj->a[1];
+        if (!fold_constant(e, kk, &kv))
+          x = cj->a[1], kk = cj->a[0];
+      }
       if (!fold_constant(e, kk, &kv) || !x->block || x->block != b || (q && q != x) ||
           (exit_ne && kv != 0) || (q && *nz != exit_ne))
         return NULL;
@@ -488,15 +828,17 @@ void sync_loop_exit(Enc *e, const Loop *l, const char *const ctx[2]) {
   }
   if (!y->flag[s])
     return;
-  const char *p = ctx[1];
   const char *k64 = bpl_to_bv(e, bpl_const(e, kv, q->type.bits), q->type, 64);
-  bpl_line(e, "_AQ$2 := _AQ$2 || %s; _AQA$2 := (if %s then %d else _AQA$2); "
-              "_AQO$2 := (if %s then %s else _AQO$2); _AQV$2 := (if %s then %s else _AQV$2); "
-              "_AQS$2 := (if %s then %d else _AQS$2); _AQF$2 := (if %s then %d else _AQF$2);",
-           p, p, s, p, invariant_value(e, l, q->offset, 2, 0), p, k64, p, scope_level(q->scope), p,
-           acquire_level(q));
-  // `_AQN$2`: the spin ended on some non-zero value, not on K
-  bpl_line(e, "_AQN$2 := (if %s then %s else _AQN$2);", p, nz ? "true" : "false");
+  for (int t = y->any_rev ? 1 : 2; t <= 2; t++) {
+    const char *p = ctx[t - 1];
+    bpl_line(e, "_AQ$%d := _AQ$%d || %s; _AQA$%d := (if %s then %d else _AQA$%d); "
+                "_AQO$%d := (if %s then %s else _AQO$%d); _AQV$%d := (if %s then %s else _AQV$%d); "
+                "_AQS$%d := (if %s then %d else _AQS$%d); _AQF$%d := (if %s then %d else _AQF$%d);",
+             t, t, p, t, p, s, t, t, p, invariant_value(e, l, q->offset, t, 0), t, t, p, k64, t, t,
+             p, scope_level(q->scope), t, t, p, acquire_level(q), t);
+    // `_AQN`: the spin ended on some non-zero value, not on K
+    bpl_line(e, "_AQN$%d := (if %s then %s else _AQN$%d);", t, p, nz ? "true" : "false", t);
+  }
 }
 
 // ------------------------------------------------------------------ checks
@@ -513,6 +855,18 @@ static const char *unique_release(Enc *e, const char *arr, bool nz) {
     if (e->sync->flag[i])
       sb_printf(&sb, "%s(%s == %d && _b%d)", sb.len ? " || " : "", arr, i,
                 nz ? e->sync->uniq_nz[i] : e->sync->uniq[i]);
+  const char *r = arena_printf(e->arena, "(%s)", sb.len ? sb.data : "false");
+  sb_free(&sb);
+  return r;
+}
+
+// The counter candidate of the ticket counter that `arr` names.
+static const char *counter_fact(Enc *e, const char *arr) {
+  StrBuf sb;
+  sb_init(&sb);
+  for (int i = 0; i < e->k->narrays; i++)
+    if (e->sync->counter[i])
+      sb_printf(&sb, "%s(%s == %d && _b%d)", sb.len ? " || " : "", arr, i, e->sync->uniq_ctr[i]);
   const char *r = arena_printf(e->arena, "(%s)", sb.len ? sb.data : "false");
   sb_free(&sb);
   return r;
@@ -555,7 +909,8 @@ static const char *lines_of(Enc *e, bool (*want)(Enc *, const Instr *)) {
 }
 
 static bool is_release(Enc *e, const Instr *in) {
-  return in->array && e->site_of[in->id] && e->sync->flag[in->array->id] && strong_write(e, in);
+  return in->array && e->site_of[in->id] && strong_write(e, in) &&
+         (e->sync->flag[in->array->id] || e->sync->counter[in->array->id]);
 }
 
 static bool is_narrow(Enc *e, const Instr *in) {
@@ -598,6 +953,38 @@ static Check *emit_class(Enc *e, const Instr *in, const Site *s, const char *bas
   return c;
 }
 
+// The reverse hand-off: thread $2's access B comes later in lock-step
+// order than $1's logged access A, but $2 is the producer: B is followed
+// for certain by a fence and a release R (release_after), and $1 made A
+// after an acquire that read what R writes, at R's byte, and a fence
+// (copied into the log at A: `_LQ*_a`). rv[0] matched, rv[1] both fenced,
+// rv[2] every scope covers the other thread.
+static void reverse_conditions(Enc *e, const Instr *in, const char *rv[3]) {
+  Sync *y = e->sync;
+  Ahead ah;
+  if (!release_after(e, in, &ah))
+    return;
+  const Instr *r = ah.rel, *w = written_value(r);
+  const char *off = expand_before(e, &ah, r->offset, 2, 0);
+  const char *val = w && w->type.kind == T_INT && w->type.bits <= 64 ? expand_before(e, &ah, w, 2, 0) : NULL;
+  if (!off || !val)
+    return;
+  val = bpl_to_bv(e, val, w->type, 64);
+  int i = in->array->id, f = ah.fence, rs = scope_level(r->scope);
+  if (r->kind == I_ATOMIC && (r->mem_order & ORDER_RELEASE) && rs > f)
+    f = rs; // a release atomic is its own fence
+  rv[0] = arena_printf(e->arena,
+                       "(_LQ_%d && _LQA_%d == %d && _LQO_%d == %s && "
+                       "((!_LQN_%d && _LQV_%d == %s && _b%d) || (_LQN_%d && %s != 0bv64 && _b%d)))",
+                       i, i, r->array->id, i, off, i, i, val, y->uniq[r->array->id], i, val,
+                       y->uniq_nz[r->array->id]);
+  rv[1] = arena_printf(e->arena, "(%d > 0 && _LQF_%d > 0)", f, i);
+  rv[2] = arena_printf(e->arena, "(%s && %s && %s && %s)", covers(e, arena_printf(e->arena, "%d", f)),
+                       covers(e, arena_printf(e->arena, "%d", rs)),
+                       covers(e, arena_printf(e->arena, "_LQS_%d", i)),
+                       covers(e, arena_printf(e->arena, "_LQF_%d", i)));
+}
+
 Check *sync_check(Enc *e, const Instr *in, const Site *s, const char *base, AccessKind logged,
                   const char *extra, const char *note) {
   Sync *y = e->sync;
@@ -606,6 +993,7 @@ Check *sync_check(Enc *e, const Instr *in, const Site *s, const char *base, Acce
     return NULL;
   int i = a->id;
   const char *mp_match = "false", *mp_fenced = "false", *mp_scoped = "false";
+  const char *ctr_twice = "false";
   if (y->any_flag) {
     const char *fra = arena_printf(e->arena, "_FRA_%d", i);
     // The acquire read the released value, or (a spin that ended on any
@@ -617,6 +1005,20 @@ Check *sync_check(Enc *e, const Instr *in, const Site *s, const char *base, Acce
                             "(_AQN$2 && _FRV_%d != 0bv64 && %s)))",
                             i, i, i, i, unique_release(e, fra, false), i,
                             unique_release(e, fra, true));
+    if (y->any_counter) {
+      // or the release was an increment of a ticket counter and $2's
+      // acquire is the increment that drew the last ticket
+      const char *last = last_ticket(e);
+      mp_match = arena_printf(e->arena,
+                              "(%s || (_FR_%d && _AQ$2 && _FRA_%d == _AQA$2 && _FRO_%d == _AQO$2 && "
+                              "_AQV$2 == %s && %s))",
+                              mp_match, i, i, i, last, counter_fact(e, fra));
+      // $1 drew the last ticket of that byte too: no execution does that
+      ctr_twice = arena_printf(e->arena,
+                               "(_CQ$1 && _AQ$2 && _CQA$1 == _AQA$2 && _CQO$1 == _AQO$2 && "
+                               "_CQV$1 == %s && _AQV$2 == %s && %s)",
+                               last, last, counter_fact(e, "_AQA$2"));
+    }
     mp_fenced = arena_printf(e->arena, "(_FRF_%d > 0 && _AQF$2 > 0)", i);
     mp_scoped = arena_printf(e->arena, "(%s && %s && %s && %s)",
                              covers(e, arena_printf(e->arena, "_FRF_%d", i)),
@@ -626,17 +1028,25 @@ Check *sync_check(Enc *e, const Instr *in, const Site *s, const char *base, Acce
   const char *lk_both = "false", *lk_fenced = "false", *lk_scoped = "false", *lk_one = "false";
   if (y->any_lock)
     locks_conditions(e, a, &lk_both, &lk_fenced, &lk_scoped, &lk_one);
-  const char *ok = arena_printf(e->arena, "!((%s && %s && %s) || (%s && %s && %s))", mp_match,
-                                mp_fenced, mp_scoped, lk_both, lk_fenced, lk_scoped);
+  // Each hand-off pattern: matched, matched without both fences, matched
+  // with a scope too narrow; excused when matched, fenced and covered.
+  const char *rv[3] = {"false", "false", "false"};
+  if (y->any_rev)
+    reverse_conditions(e, in, rv);
+  const char *excused = arena_printf(e->arena, "((%s && %s && %s) || (%s && %s && %s))", mp_match,
+                                     mp_fenced, mp_scoped, rv[0], rv[1], rv[2]);
+  const char *nofence = arena_printf(e->arena, "((%s && !%s) || (%s && !%s))", mp_match, mp_fenced,
+                                     rv[0], rv[1]);
+  const char *noscope = arena_printf(e->arena, "((%s && %s && !%s) || (%s && %s && !%s))", mp_match,
+                                     mp_fenced, mp_scoped, rv[0], rv[1], rv[2]);
+  const char *ok = arena_printf(e->arena, "!(%s || (%s && %s && %s) || %s)", excused, lk_both,
+                                lk_fenced, lk_scoped, ctr_twice);
   const char *full = arena_printf(e->arena, "%s && %s", extra ? extra : "", ok);
   if (y->any_flag) {
-    emit_class(e, in, s, base, logged, full, arena_printf(e->arena, "%s && !%s", mp_match, mp_fenced),
-               mp_note(e, false));
-    emit_class(e, in, s, base, logged, full,
-               arena_printf(e->arena, "%s && %s && !%s", mp_match, mp_fenced, mp_scoped),
-               mp_note(e, true));
+    emit_class(e, in, s, base, logged, full, nofence, mp_note(e, false));
+    emit_class(e, in, s, base, logged, full, noscope, mp_note(e, true));
   }
-  const char *no_mp = arena_printf(e->arena, "!%s", mp_match);
+  const char *no_mp = arena_printf(e->arena, "!(%s || %s)", mp_match, rv[0]);
   if (y->any_lock) {
     emit_class(e, in, s, base, logged, full,
                arena_printf(e->arena, "%s && %s && !%s", no_mp, lk_both, lk_fenced),

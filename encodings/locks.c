@@ -105,6 +105,48 @@ static int fence_before(Enc *e, const Instr *r) {
   return own > f ? own : f;
 }
 
+// The constant `x == K` or `x != K` compares with, when `x` is compared
+// with one.
+static bool compared_with(Enc *e, const Instr *x, uint64_t *k) {
+  for (int bi = 0; bi < e->k->nblocks; bi++)
+    for (int i = 0; i < e->k->blocks[bi]->nins; i++) {
+      const Instr *c = e->k->blocks[bi]->ins[i];
+      if (c->kind != I_ICMP || (c->cmp != C_EQ && c->cmp != C_NE))
+        continue;
+      if ((c->a[0] == x && konst(e, c->a[1], k)) || (c->a[1] == x && konst(e, c->a[0], k)))
+        return true;
+    }
+  return false;
+}
+
+// A lock built from exchanges alone (`while (atomicExch(&l, 1) != 0);` ...
+// `atomicExch(&l, 0)`) has no CAS to tell its free value c. An atomic store
+// stores c; otherwise c is the constant an exchange's result is compared
+// with, when that differs from the value the exchange writes. A wrong guess
+// costs nothing but the proof: the lock's candidate (only the holder
+// releases) then fails and no access is excused by the lock.
+static bool exchange_free_value(Enc *e, const Array *a, uint64_t *c) {
+  for (int bi = 0; bi < e->k->nblocks; bi++)
+    for (int i = 0; i < e->k->blocks[bi]->nins; i++) {
+      const Instr *in = e->k->blocks[bi]->ins[i];
+      uint64_t v, k;
+      if (in->array != a || !e->site_of[in->id] || in->kind != I_ATOMIC ||
+          (in->atomic_op != A_EXCH && in->atomic_op != A_STORE) || !konst(e, in->a[0], &v) ||
+          in->type.kind != T_INT)
+        continue;
+      v = trunc_to(v, in->type.bits);
+      if (in->atomic_op == A_STORE) {
+        *c = v;
+        return true;
+      }
+      if (compared_with(e, in, &k) && trunc_to(k, in->type.bits) != v) {
+        *c = trunc_to(k, in->type.bits);
+        return true;
+      }
+    }
+  return false;
+}
+
 static void analyse_one(Enc *e, const Array *a) {
   Sync *y = e->sync;
   const Kernel *k = e->k;
@@ -123,6 +165,8 @@ static void analyse_one(Enc *e, const Array *a) {
         return;
       have_c = true, c = w;
     }
+  if (!have_c)
+    have_c = exchange_free_value(e, a, &c);
   if (!have_c)
     return;
   int acquires = 0, releases = 0, rel_fence = 3, rel_scope = 3;
@@ -245,8 +289,12 @@ void locks_access(Enc *e, const Instr *in, const char *const pred[2]) {
   for (int t = 1; t <= 2; t++) {
     const char *p = pred[t - 1], *off = dual_value(e, in->offset, t);
     if (op == OP_ACQUIRE) {
-      const char *got = arena_printf(e->arena, "%s == %s", dual_value(e, in, t),
-                                     bpl_const(e, y->unlocked[L], in->type.bits));
+      // A weak compare-exchange that read c may still have failed: it holds
+      // the lock only where a spin loop's exit says it succeeded.
+      const char *got = (in->mem_order & ORDER_WEAK)
+                            ? "false"
+                            : arena_printf(e->arena, "%s == %s", dual_value(e, in, t),
+                                           bpl_const(e, y->unlocked[L], in->type.bits));
       hold(e, t, p, got, L, off, in);
     } else if (op == OP_RELEASE) {
       bpl_line(e, "assert _b%d ==> !(%s && !(_H$%d && _HA$%d == %d && _HO$%d == %s));",

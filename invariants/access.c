@@ -136,6 +136,20 @@ typedef struct Subst {
   size_t spent;
 } Subst;
 
+// Whether v's variable at l's head holds the value the site used: v is
+// computed outside l, and not in an earlier loop that the site is in too
+// (after such a loop, Boogie's loop cut has left an arbitrary value in the
+// variables it assigns, not the one its iterations used: the address a
+// spin loop recomputes in every iteration). A site after that loop used
+// the variable as the loop left it, so it is taken as is.
+static bool stable_at(Enc *e, const Loop *l, const Instr *site, const Instr *v) {
+  if (!v->block || loop_contains(l, v->block))
+    return false;
+  const Loop *vl = e->cfg.loop_of[v->block->id];
+  return !vl || loop_contains(vl, l->header) || !site || !site->block ||
+         !loop_contains(vl, site->block);
+}
+
 static const char *rebuild(Subst *s, const Instr *v, int depth) {
   Enc *e = s->e;
   uint64_t c;
@@ -145,7 +159,7 @@ static const char *rebuild(Subst *s, const Instr *v, int depth) {
     return s->as;
   if (fold_constant(e, v, &c))
     return bpl_const(e, c, v->type.bits);
-  if (is_leaf(v) || (v->block && !loop_contains(s->l, v->block)))
+  if (is_leaf(v) || stable_at(e, s->l, s->site, v))
     return dual_value(e, v, 1);
   if (v->kind == I_PHI)
     return s->ghosted && s->ghosted[v->id] ? ghost_name(e, s->site, v) : NULL;
@@ -284,6 +298,42 @@ static bool relevant(Enc *e, const Loop *l, const Instr *in) {
   return false;
 }
 
+static bool dominates(Enc *e, const Block *a, const Block *b) {
+  for (int x = b->id, steps = 0; steps < 4096; steps++) {
+    if (x == a->id)
+      return true;
+    int up = e->cfg.idom[x];
+    if (up == x || up < 0)
+      return false;
+    x = up;
+  }
+  return false;
+}
+
+// The branch conditions under which the site runs, in the iteration that
+// logged it: for each dominator of its block inside l that ends in a branch
+// whose one side is entered only from there and leads to the site, that
+// side's condition, rebuilt with the site's ghosts (`if (local >= 4 &&
+// local < 60) atomicAdd_block(...)` logged only inside its block).
+static void path_candidates(Enc *e, Subst *s, const Loop *l, const Instr *in, const char *guard) {
+  const Block *b = in->block;
+  for (int steps = 0; steps < 32; steps++) {
+    int d = e->cfg.idom[b->id];
+    if (d == b->id || d < 0 || !loop_contains(l, e->k->blocks[d]))
+      return;
+    const Block *db = e->k->blocks[d];
+    for (int k = 0; k < 2 && db->term == TERM_CBR && db->succ[0] != db->succ[1]; k++) {
+      const Block *sk = db->succ[k];
+      if (e->cfg.preds[sk->id].len != 1 || !dominates(e, sk, in->block))
+        continue;
+      const char *c = rebuild(s, db->cond, 0);
+      if (c)
+        invariants_candidate(e, arena_printf(e->arena, "%s ==> %s(%s)", guard, k ? "!" : "", c));
+    }
+    b = db;
+  }
+}
+
 static bool site_candidates(Enc *e, const Loop *l, const Instr *in) {
   PtrVec g = ghost_phis(e, in);
   bool *ghosted = NEW_ARRAY(e->arena, bool, e->k->ninstrs);
@@ -302,6 +352,8 @@ static bool site_candidates(Enc *e, const Loop *l, const Instr *in) {
   const char *guard = arena_printf(e->arena, "(%s && _LS_%d == %d)", race_flag(e, a, kind_of(in)),
                                    a->id, e->site_of[in->id]->id);
   invariants_candidate(e, arena_printf(e->arena, "%s ==> %s", guard, cov));
+  if (loop_contains(l, in->block) && e->k->arrays[a->id] && atomics_scope_limited(e, a))
+    path_candidates(e, &s, l, in, guard);
   for (int j = 0; j < g.len; j++) {
     const Instr *phi = g.items[j];
     if (ghosted[phi->id] && loop_contains(l, phi->block))

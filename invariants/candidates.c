@@ -366,7 +366,10 @@ static void monotone_candidates(Enc *e, const Loop *l) {
       // `i >= 0` unsigned says nothing: a counter from 0 upwards gets the
       // signed bound, which an offset `row * 8 + i` needs to stay in row's
       // segment (otherwise i = -1024 reaches another row's elements).
-      bool from_zero = init->kind == I_CONST && init->imm == 0;
+      // So does one from a negative constant (`for (k = -4; k <= 4; k++)`),
+      // for which the unsigned bound is simply false.
+      bool from_zero = init->kind == I_CONST &&
+                       (init->imm == 0 || ((uint64_t)init->imm >> (phi->type.bits - 1)) & 1);
       CmpOp up = from_zero ? C_SGE : C_UGE;
       if (dir >= 0)
         invariants_candidate_src(e, arena_printf(e->arena, "%s ==> %s", p, bpl_cmp(e, up, phi->type.bits, v, v0)),
@@ -634,6 +637,7 @@ void invariants_emit_candidates(Enc *e, const Loop *l) {
   bound_candidates(e, l);
   log_candidates(e, l);
   locks_loop_candidates(e, l);
+  sync_loop_candidates(e, l);
   counter_value_candidates(e, l);
   if (l->invariants.len == 0) {
     counter_candidates(e, l);

@@ -1202,6 +1202,8 @@ static void lower_cmpxchg(LLVMModuleRef mod, LLVMBuilderRef bld, LLVMValueRef ca
                        (ocl_order(LLVMGetOperand(call, 3)) & ORDER_RELEASE) |
                        (ocl_order(LLVMGetOperand(call, 3)) & ORDER_ACQUIRE ? ORDER_ACQUIRE_SUCCESS : 0)
                  : 0;
+  if (weak)
+    ord |= ORDER_WEAK;
   LLVMPositionBuilderBefore(bld, call);
   LLVMValueRef e = LLVMBuildLoad2(bld, t, ep, "cas.expected");
   LLVMTypeRef ps[5] = {LLVMTypeOf(obj), t, t, i32, i32};

@@ -145,7 +145,10 @@ enum { FENCE_SHARED = 1, FENCE_GLOBAL = 2, FENCE_NO_ACQUIRE = 4, FENCE_NO_RELEAS
 // ORDER_ACQUIRE_SUCCESS: a compare-exchange that acquires when it succeeds
 // (success order acquire, failure order relaxed): enough for a lock, whose
 // acquire counts only when it succeeded.
-enum { ORDER_ACQUIRE = 1, ORDER_RELEASE = 2, ORDER_ACQUIRE_SUCCESS = 4 };
+// ORDER_WEAK: OpenCL's atomic_compare_exchange_weak: it may report failure
+// although it read the expected value (and then wrote nothing), so only its
+// boolean result, not the value it read, tells that it wrote.
+enum { ORDER_ACQUIRE = 1, ORDER_RELEASE = 2, ORDER_ACQUIRE_SUCCESS = 4, ORDER_WEAK = 8 };
 
 typedef enum {
   AP_NO_READ, AP_NO_WRITE,           // bool

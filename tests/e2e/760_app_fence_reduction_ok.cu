@@ -1,12 +1,12 @@
 // Application: a one-pass sum. Every block reduces its slice in shared
 // memory, thread 0 publishes the block's partial sum, fences with device
 // scope and takes a ticket from a global counter; the block that draws the
-// last ticket adds up all partial sums (the "last block" pattern).
-// Known false alarm: tandem reports a race here although the kernel is race-free: the ticket
-// counter (atomicInc, last block sums) is not a hand-off tandem recognises
-// (README, Limitations). The expectation records that honest, sound verdict.
-//@ exit: 1
-//@ expect-not-re: kernel 'sum_last_block[(].*: verified
+// last ticket adds up all partial sums (the "last block" pattern). Thread 0
+// of that block fences again (device scope) after drawing the ticket and
+// before it reads: the acquire half of the hand-off (docs/encodings.md,
+// "Ticket counters").
+//@ exit: 0
+//@ expect-re: kernel 'sum_last_block[(].*: verified
 #include <cstdio>
 #include <cstdlib>
 
@@ -16,7 +16,6 @@
 __global__ void sum_last_block(const float *in, float *partial, unsigned *ticket, float *result,
                                int n) {
   __shared__ float sdata[BLOCK];
-  __shared__ bool last;
   unsigned tid = threadIdx.x;
   unsigned i = blockIdx.x * (2 * blockDim.x) + tid;
   float s = 0.0f;
@@ -35,14 +34,13 @@ __global__ void sum_last_block(const float *in, float *partial, unsigned *ticket
     partial[blockIdx.x] = sdata[0];
     __threadfence();
     unsigned t = atomicInc(ticket, gridDim.x);
-    last = (t == gridDim.x - 1);
-  }
-  __syncthreads();
-  if (last && tid == 0) {
-    float total = 0.0f;
-    for (unsigned b = 0; b < gridDim.x; b++)
-      total += partial[b];
-    result[0] = total;
+    if (t == gridDim.x - 1) {
+      __threadfence();
+      float total = 0.0f;
+      for (unsigned b = 0; b < gridDim.x; b++)
+        total += partial[b];
+      result[0] = total;
+    }
   }
 }
 

@@ -2,7 +2,10 @@
 // memory, thread 0 publishes the block's partial sum, fences with device
 // scope and takes a ticket from a global counter; the block that draws the
 // last ticket adds up all partial sums (the "last block" pattern).
+// 760_ok with the injected scope bug: the partial sum is published with a
+// block-scoped fence, which does not order it for the last block.
 //@ exit: 1
+//@ expect-re: error: read-write race on partial\[[0-9]+\] \(insufficient fence scope: the block-scoped operations at lines 27, 31, 35 do not
 //@ expect-not-re: kernel 'sum_last_block[(].*: verified
 #include <cstdio>
 #include <cstdlib>
@@ -13,7 +16,6 @@
 __global__ void sum_last_block(const float *in, float *partial, unsigned *ticket, float *result,
                                int n) {
   __shared__ float sdata[BLOCK];
-  __shared__ bool last;
   unsigned tid = threadIdx.x;
   unsigned i = blockIdx.x * (2 * blockDim.x) + tid;
   float s = 0.0f;
@@ -32,14 +34,13 @@ __global__ void sum_last_block(const float *in, float *partial, unsigned *ticket
     partial[blockIdx.x] = sdata[0];
     __threadfence_block();
     unsigned t = atomicInc(ticket, gridDim.x);
-    last = (t == gridDim.x - 1);
-  }
-  __syncthreads();
-  if (last && tid == 0) {
-    float total = 0.0f;
-    for (unsigned b = 0; b < gridDim.x; b++)
-      total += partial[b];
-    result[0] = total;
+    if (t == gridDim.x - 1) {
+      __threadfence();
+      float total = 0.0f;
+      for (unsigned b = 0; b < gridDim.x; b++)
+        total += partial[b];
+      result[0] = total;
+    }
   }
 }
 

@@ -7,6 +7,7 @@
 // fences (block scope) before reading the node. All flags and nodes are
 // per block, so block scope covers every hand-off.
 //@ exit: 1
+//@ expect-re: race on tree\[[0-9]+\] \(missing fence
 //@ expect-not-re: kernel 'tree_sum[(].*: verified
 #include <cstdio>
 

@@ -5,12 +5,11 @@
 // suffices there; elements within 4 of a block border also receive
 // contributions from the neighbouring block and need a device-scoped
 // atomicAdd.
-// Known false alarm: tandem reports a race here although the kernel is race-free: the block-scoped
-// atomics are in a loop, and the loop invariant loses how the logged atomic's
-// offset relates to blockIdx (README, Limitations). The expectation records
-// that honest, sound verdict.
-//@ exit: 1
-//@ expect-not-re: kernel 'conv_scatter[(].*: verified
+// The block-scoped atomics are in a loop: the loop invariants say where a
+// logged atomic was (out[i + k0] for the k0 of its iteration, -4 <= k0 <= 4)
+// and that the block-scoped one ran only with its element inside the block.
+//@ exit: 0
+//@ expect-re: kernel 'conv_scatter[(].*: verified
 #include <cstdio>
 
 #define BLOCK 64

@@ -9,6 +9,7 @@
 // contributions from the neighbouring block and need a device-scoped
 // atomicAdd.
 //@ exit: 1
+//@ expect-re: atomic-atomic race on out\[[0-9]+\] \(insufficient atomic scope
 //@ expect-not-re: kernel 'conv_scatter[(].*: verified
 //@ expect: (insufficient atomic scope
 #include <cstdio>

@@ -1,0 +1,25 @@
+// A weak exchange whose result is not looked at: it may fail spuriously
+// although the lock was free, and then the work-item enters the section
+// without holding the lock. Reported (unprotected access): a weak exchange
+// holds the lock only where a spin loop's exit says it succeeded.
+//@ args: --local_size=1 --num_groups=2
+//@ exit: 1
+//@ expect-re: race on total\[0\] \((unprotected access|data race)
+//@ expect-not-re: kernel 'count' .*: verified
+void lock(volatile __global atomic_int *m) {
+  int expected = 0;
+  atomic_compare_exchange_weak_explicit(m, &expected, 1, memory_order_relaxed,
+                                        memory_order_relaxed, memory_scope_device);
+  atomic_work_item_fence(CLK_GLOBAL_MEM_FENCE, memory_order_acquire, memory_scope_device);
+}
+
+void unlock(volatile __global atomic_int *m) {
+  atomic_work_item_fence(CLK_GLOBAL_MEM_FENCE, memory_order_release, memory_scope_device);
+  atomic_store_explicit(m, 0, memory_order_relaxed, memory_scope_device);
+}
+
+__kernel void count(__global atomic_int *m, __global int *total) {
+  lock(m);
+  total[0] = total[0] + 1;
+  unlock(m);
+}
