@@ -43,6 +43,7 @@ typedef struct Job {
   KernelResult res;
   const char *bpl_path, *out_path, *model_path;
   const char *models_out_path; // output of the second run, the one with models
+  const char *fixed_bpl_path;  // the second run's program: Houdini's answer fixed (or NULL)
   // z3's input as Boogie logged it (/proverLog), per run: the only trace of
   // a query z3 answered "unknown" (see prover_log_scan in boogie.c).
   const char *log_path, *models_log_path;
@@ -272,10 +273,14 @@ static void boogie_args(FileRun *fr, Job *j, const BoogieCmd *boogie, bool model
   // the same time.
   if (j->enc.nprocedures > 1)
     argv[n++] = "/vcsCores:2";
-  if (j->enc.has_candidates)
+  // The models run of a program with candidates takes the first run's
+  // assignment as fixed (fixed_candidates): no Houdini there.
+  bool fixed = models && j->enc.has_candidates && j->fixed_bpl_path;
+  if (j->enc.has_candidates && !fixed)
     argv[n++] = "/contractInfer";
-  // --infer-info: Houdini's final assignment, read by infer_info.c
-  if (j->enc.has_candidates && fr->cfg->opt.infer_info)
+  // Houdini's final assignment, read by infer_info.c (--infer-info) and
+  // by fixed_candidates for the models run
+  if (j->enc.has_candidates && !fixed)
     argv[n++] = "/printAssignment";
   // Boogie 2.4.1 does not say when z3 answered "unknown" (a query past
   // --rlimit or the time limit) inside Houdini or while it enumerates more
@@ -285,7 +290,7 @@ static void boogie_args(FileRun *fr, Job *j, const BoogieCmd *boogie, bool model
   // only in its second run, which gets a log of its own.
   argv[n++] = arena_printf(&fr->arena, "/proverLog:%s",
                            models && j->enc.has_candidates ? j->models_log_path : j->log_path);
-  argv[n++] = j->bpl_path;
+  argv[n++] = fixed ? j->fixed_bpl_path : j->bpl_path;
   argv[n] = NULL;
 }
 
@@ -342,6 +347,26 @@ static void store_cached(FileRun *fr, const Job *j) {
   solver_cache_store(fr->cfg->opt.cache_dir, j->cache_key, paths, j->models_run, j->second_run);
 }
 
+// The models run repeats a Houdini run only for the counterexamples of its
+// final answer. Run as Houdini again, it asked z3 for a model at every
+// refuted candidate of every round and Boogie parsed each one: 766's racy
+// UTS, 22 models, 29 s of Boogie's CPU for the 2 the report uses. So it runs
+// the program with the first run's assignment fixed (the same final query,
+// hence the same errors), when that assignment could be read; else as before.
+static void fixed_candidates(FileRun *fr, Job *j) {
+  j->fixed_bpl_path = NULL;
+  if (!j->enc.has_candidates)
+    return;
+  char *out = read_file(j->out_path, NULL);
+  char *fixed = boogie_fix_candidates(j->enc.bpl, out);
+  free(out);
+  size_t n = strlen(j->bpl_path);
+  const char *path = arena_printf(&fr->arena, "%.*s.m.bpl", (int)(n - 4), j->bpl_path);
+  if (fixed && write_text(path, fixed))
+    j->fixed_bpl_path = path;
+  free(fixed);
+}
+
 // Whether the finished first run reported errors, whose models we want.
 static bool wants_models(FileRun *fr, const Job *j) {
   if (j->models_run || j->proc.timed_out || j->proc.over_memory)
@@ -386,6 +411,7 @@ static void run_all(FileRun *fr, Job *jobs, int n) {
       if (!j->second_run)
         j->first_ms = j->proc.elapsed_ms;
       if (wants_models(fr, j)) {
+        fixed_candidates(fr, j);
         start_boogie(fr, j, &boogie, true, true);
         if (j->second_run)
           continue; // still running

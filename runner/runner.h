@@ -122,6 +122,11 @@ typedef struct ProverLog {
   bool quantified;
 } ProverLog;
 void prover_log_scan(const char *path, ProverLog *out);
+// The program `bpl` with its Houdini candidates fixed to the assignment a
+// /printAssignment run printed (`houdini_out`): each existential constant
+// becomes a plain one with an axiom, on the same line. NULL when the output
+// has no value for some candidate. Heap; free().
+char *boogie_fix_candidates(const char *bpl, const char *houdini_out);
 
 typedef struct ModelEntry {
   const char *name, *value;
