@@ -986,6 +986,24 @@ static bool same_defect(const Defect *a, const Defect *b) {
          (!a->race || (b->race && !strcmp(a->race, b->race)));
 }
 
+// Where the unwound run's counterexample made the two accesses, when its
+// model says: " (the write in iteration 1 of the loop at line 40, the read
+// in iteration 2 of the loop at line 40)" ("" when it says nothing).
+static const char *unwound_iterations(FileRun *fr, const Defect *d) {
+  if (d->kind != DK_RACE || (!d->acc[0].iter && !d->acc[1].iter))
+    return "";
+  const char *in[2];
+  for (int i = 0; i < 2; i++)
+    in[i] = !d->acc[i].iter ? "an iteration the model does not give"
+            : !*d->acc[i].iter ? "code outside every loop" : d->acc[i].iter;
+  static const char *const noun[] = {[ACC_READ] = "read", [ACC_WRITE] = "write",
+                                     [ACC_ATOMIC] = "atomic access"};
+  const char *n0 = noun[d->acc[0].kind], *n1 = noun[d->acc[1].kind];
+  bool same = d->acc[0].kind == d->acc[1].kind;
+  return arena_printf(&fr->arena, " (the %s%s in %s, the %s%s in %s)", same ? "first " : "", n0,
+                      in[0], same ? "second " : "", n1, in[1]);
+}
+
 static void judge_by_unwinding(FileRun *fr, Job *j, const Job *u) {
   KernelResult *r = &j->res;
   bool clean = u->res.verdict == V_INCONCLUSIVE && u->res.message &&
@@ -994,9 +1012,11 @@ static void judge_by_unwinding(FileRun *fr, Job *j, const Job *u) {
     return; // the re-check was itself inconclusive (a timeout): nothing to say
   for (int i = 0; i < r->ndefects; i++) {
     const Defect *d = &r->defects[i];
-    bool found = false;
-    for (int k = 0; k < u->res.ndefects && !found; k++)
-      found = same_defect(d, &u->res.defects[k]);
+    const Defect *again = NULL;
+    for (int k = 0; k < u->res.ndefects && !again; k++)
+      if (same_defect(d, &u->res.defects[k]))
+        again = &u->res.defects[k];
+    bool found = again != NULL;
     const char *where = arena_printf(&fr->arena, "%s:%d:%d", fr->path, d->loc.line, d->loc.col);
     // Two races on one line (a read-write and a write-write) are told apart.
     const char *what = d->kind != DK_RACE ? "defect"
@@ -1004,8 +1024,8 @@ static void judge_by_unwinding(FileRun *fr, Job *j, const Job *u) {
     if (found)
       add_note(fr, r, arena_printf(&fr->arena, "note: the %s at %s is confirmed by unwinding: the "
                                    "first %d iterations of every loop reach it without loop "
-                                   "invariants, so no weak invariant made it up",
-                                   what, where, RECHECK_UNWIND));
+                                   "invariants, so no weak invariant made it up%s",
+                                   what, where, RECHECK_UNWIND, unwound_iterations(fr, again)));
     else
       add_note(fr, r, arena_printf(&fr->arena, "note: the %s at %s is possible: found in an "
                                    "arbitrary loop iteration, but not within the first %d "

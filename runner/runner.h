@@ -160,6 +160,7 @@ typedef struct AccessInfo {
   AccessKind kind;
   bool has_loc;
   SrcLoc loc;
+  const char *iter; // unwound loops: "iteration 2 of the loop at line 30", NULL if unknown
 } AccessInfo;
 
 typedef enum { DK_RACE, DK_BARRIER, DK_ASSERT, DK_INVARIANT, DK_MISALIGNED, DK_CONSTANT_WRITE,
