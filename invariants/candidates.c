@@ -262,7 +262,7 @@ static void log_candidates(Enc *e, const Loop *l) {
         continue;
       }
       int none = -1;
-      if (!logs_to_head_unsynced(e, l, a, kind)) {
+      if (l->invariants.len == 0 || !logs_to_head_unsynced(e, l, a, kind)) {
         none = e->ncandidates;
         invariants_candidate_src(e, arena_printf(e->arena, "!%s", flag), no_access_src(e, a, kind));
       }
