@@ -441,12 +441,11 @@ static int assigned(const char *out, int n) {
   const char *p = strstr(out, "Assignment computed by Houdini:");
   char key[32];
   int len = snprintf(key, sizeof key, "\n_b%d = ", n);
-  for (p = p ? strstr(p, key) : NULL; p; p = NULL) {
-    if (!strncmp(p + len, "True", 4))
-      return 1;
-    if (!strncmp(p + len, "False", 5))
-      return 0;
-  }
+  p = p ? strstr(p, key) : NULL;
+  if (p && !strncmp(p + len, "True", 4))
+    return 1;
+  if (p && !strncmp(p + len, "False", 5))
+    return 0;
   return -1;
 }
 
