@@ -59,6 +59,7 @@ Check *bpl_assert(Enc *e, CheckKind kind, SrcLoc loc, const char *expr) {
   c->kind = kind;
   c->loc = loc;
   c->bpl_line = e->body_lines + 1; // body-relative until bpl_assemble
+  c->unwind_iter = e->unwind_iter;
   vec_push(e->arena, &e->checks, c);
   bpl_line(e, "assert %s;", expr);
   return c;

@@ -1055,16 +1055,35 @@ static void emit_iteration(Enc *e, const Loop *l, int nt) {
 // the loop any more (executions that run longer are cut off, not havocked).
 // No invariants, so no reported defect comes from a weak invariant (the
 // other abstractions stay); nested loops are unwound too, inside each copy.
+// Where a loop is in the source: its header's first located instruction.
+static SrcLoc loop_loc(const Loop *l) {
+  const Block *h = l->header;
+  for (int i = 0; h->loc.line <= 0 && i < h->nins; i++)
+    if (h->ins[i]->loc.line > 0)
+      return h->ins[i]->loc;
+  return h->loc;
+}
+
 static void emit_unwound_loop(Enc *e, const Loop *l) {
   const Block *h = l->header;
   int nt = nthreads_for(e->uniform_block[h->id]);
   const char *active = nt == 1 ? pred(e, h, 1)
                                : arena_printf(e->arena, "%s || %s", pred(e, h, 1), pred(e, h, 2));
   e->unwound_loops++;
+  int outer = e->unwind_iter;
+  SrcLoc at = loop_loc(l);
   for (unsigned k = 0; k < e->opt->loop_unwind && !e->failed; k++) {
     bpl_line(e, "// loop %d: unwound iteration %u", l->id, k + 1);
+    // Which copy this is, for reports: checks remember it, and the logs
+    // record the copy of the access they keep (race.c, _LI_).
+    const char *text = arena_printf(e->arena, "%s%siteration %u of the loop at line %d",
+                                    outer ? (const char *)e->unwind_iters.items[outer - 1] : "",
+                                    outer ? ", " : "", k + 1, at.line);
+    vec_push(e->arena, &e->unwind_iters, (void *)text);
+    e->unwind_iter = e->unwind_iters.len;
     emit_iteration(e, l, nt);
   }
+  e->unwind_iter = outer;
   bpl_line(e, "assume !(%s); // no longer executions: bounded check", active);
 }
 

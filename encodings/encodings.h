@@ -65,6 +65,9 @@ typedef struct Check {
   bool grid;            // CK_BARRIER_DIVERGENCE: a grid-wide barrier (grid.sync())
   bool async_copy;      // CK_BARRIER_DIVERGENCE: an OpenCL async work-group copy
   bool copy_wait;       // CK_BARRIER_DIVERGENCE: an OpenCL wait_group_events
+  int unwind_iter;      // unwound loops (--loop-unwind): 1 + the index in
+                        // Encoded.unwind_iters of the iterations this check is
+                        // in; 0 outside every unwound loop
 } Check;
 
 // The two solver runs of the two-pass warp method (--warp-method=twopass).
@@ -76,6 +79,8 @@ enum { WARP_PASS_INTER = 1, WARP_PASS_INTRA = 2 };
 //   group_size_{x,y,z}, num_groups_{x,y,z}           bv32 launch geometry
 //   _W_<array id>    bv64  the watched byte offset of that array
 //   _LS_<array id>   int   the site id whose access thread 1 logged
+//   _LI_<array id>   int   unwound loops: 1 + the Encoded.unwind_iters index of
+//                          the iterations thread 1's logged access was made in (0: none)
 //   _OOB_<check id>  bv64  CK_OUT_OF_BOUNDS: the byte offset of the access outside the array
 //   <param model name> scalar kernel parameters (Encoded.param_model_names)
 typedef struct Encoded {
@@ -97,6 +102,10 @@ typedef struct Encoded {
   // (__requires, __assume, __axiom, pinned parameters, host facts): those
   // could contradict each other and make every check vacuous.
   bool has_assumptions;
+  // --loop-unwind: "iteration 2 of the loop at line 30" (nested loops: one
+  // such part per loop, outermost first), per unwound copy of a loop body
+  const char **unwind_iters; // arena
+  int nunwind_iters;
   // --infer-info: every Houdini candidate invariants/ proposed at a loop
   // head, with its C rendering (NULL: it has no __invariant form).
   struct InferredCand *cands; // arena
@@ -221,6 +230,8 @@ typedef struct Enc {
   PtrVec cands;             // InferredCand*, with --infer-info
   struct Sync *sync;        // fences.c / locks.c: flags and locks, NULL when the kernel has none
   int unwound_loops;   // loops emitted unwound (--loop-unwind), over all procedures
+  PtrVec unwind_iters; // char*: texts of the unwound copies (Encoded.unwind_iters)
+  int unwind_iter;     // the copy being emitted: 1 + its index, 0 outside every one
   unsigned char *offset_tz; // by Instr.id: trailing zero bits every value has (align.c)
   signed char *folded;  // by Instr.id: 0 not yet known, 1 constant (in folded_value), -1 not
   uint64_t *folded_value;

@@ -149,6 +149,8 @@ void race_declare(Enc *e) {
               ir_space_name(a->space), a->name, i, i);
     if (group_tracked(e, a))
       sb_printf(&e->decls, "const _LGB_%d: int;\n", i);
+    if (e->opt->loop_unwind)
+      sb_printf(&e->decls, "const _LI_%d: int;\n", i);
     // When every access to the array has one power-of-two width and is
     // known aligned to it (align.c: provably, or claimed and checked),
     // watching only the first byte of each element loses no race, and
@@ -286,7 +288,14 @@ static void log_access(Enc *e, const Instr *in, const Site *s, const char *pred1
   AccessKind kind = access_kind(in);
   if (!race_logged(e, a, kind))
     return;
-  bpl_line(e, "_lg := %s && _LS_%d == %d && %s;", pred1, a->id, s->id, covers(e, a, off1, len, access_bytes(in)));
+  // Unwound loops: which copy of the site logs is chosen like the site
+  // itself (an arbitrary constant), so the model says in which iterations
+  // the logged access was made; every copy can still be the one logged.
+  const char *iter = e->opt->loop_unwind
+                         ? arena_printf(e->arena, " && _LI_%d == %d", a->id, e->unwind_iter)
+                         : "";
+  bpl_line(e, "_lg := %s && _LS_%d == %d%s && %s;", pred1, a->id, s->id, iter,
+           covers(e, a, off1, len, access_bytes(in)));
   const char *flag = race_flag(e, a, kind);
   bpl_line(e, "%s := %s || _lg;", flag, flag);
   if (kind == ACC_READ && strong_bit(e, a))

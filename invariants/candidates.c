@@ -185,6 +185,68 @@ static bool guarded_access(Enc *e, const Loop *l, const Array *a, AccessKind kin
   return false;
 }
 
+// Whether an instruction may empty some log (a barrier of any kind, a warp
+// synchronisation; fences too, to stay on the safe side).
+static bool may_sync(const Instr *in) {
+  return in->kind == I_BARRIER || in->kind == I_SYNCWARP || in->kind == I_FENCE;
+}
+
+// Whether the loop body has a path from an access of this kind to `a` back
+// to the loop head that passes no synchronisation: then "no such access
+// yet" (`!flag`) is not inductive (one iteration that makes the access
+// logs it, and nothing empties the log before the head), and Houdini would
+// only spend a query, with the kernel's whole program, to find that out.
+// Leaving a candidate out is always sound; it costs precision only where
+// the candidate would have held (an access no execution reaches), which is
+// why this is a path search in the body and not a guess from the shape.
+// Lock-step warps empty logs at accesses and reconvergence points: not
+// decided here.
+static bool logs_to_head_unsynced(Enc *e, const Loop *l, const Array *a, AccessKind kind) {
+  if (e->opt->warp_sync)
+    return false;
+  int n = e->k->nblocks;
+  bool *seen = NEW_ARRAY(e->arena, bool, n);
+  Block **todo = NEW_ARRAY(e->arena, Block *, n + 1);
+  int ntodo = 0;
+  // Start: the rest of each block after its last access of the kind, when
+  // no synchronisation follows it in that block.
+  for (int bi = 0; bi < n; bi++) {
+    if (!l->body[bi])
+      continue;
+    Block *b = e->k->blocks[bi];
+    bool open = false;
+    for (int i = 0; i < b->nins; i++) {
+      const Instr *in = b->ins[i];
+      const Site *s = e->site_of[in->id];
+      if (s && s->array == a && s->kind == kind)
+        open = true;
+      else if (may_sync(in))
+        open = false;
+    }
+    if (open)
+      todo[ntodo++] = b;
+  }
+  // Walk the body's edges through blocks without synchronisation; reaching
+  // the head by an edge closes an iteration.
+  while (ntodo) {
+    Block *b = todo[--ntodo];
+    for (int s = 0; s < b->nsucc; s++) {
+      Block *x = b->succ[s];
+      if (x == l->header)
+        return true;
+      if (!l->body[x->id] || seen[x->id])
+        continue;
+      seen[x->id] = true;
+      bool syncs = false;
+      for (int i = 0; i < x->nins && !syncs; i++)
+        syncs = may_sync(x->ins[i]);
+      if (!syncs)
+        todo[ntodo++] = x;
+    }
+  }
+  return false;
+}
+
 static void log_candidates(Enc *e, const Loop *l) {
   const Kernel *k = e->k;
   for (int i = 0; i < k->narrays; i++) {
@@ -199,8 +261,12 @@ static void log_candidates(Enc *e, const Loop *l) {
           invariants_candidate_src(e, arena_printf(e->arena, "!%s", flag), no_access_src(e, a, kind));
         continue;
       }
-      int none = e->ncandidates, first = e->cands.len;
-      invariants_candidate_src(e, arena_printf(e->arena, "!%s", flag), no_access_src(e, a, kind));
+      int none = -1;
+      if (l->invariants.len == 0 || !logs_to_head_unsynced(e, l, a, kind)) {
+        none = e->ncandidates;
+        invariants_candidate_src(e, arena_printf(e->arena, "!%s", flag), no_access_src(e, a, kind));
+      }
+      int first = e->cands.len;
       // Where the user wrote invariants for the loop they describe its
       // access pattern; guessing more shapes only slows the solver.
       // An array indexed by a counter's values is not indexed by thread ids.
@@ -220,7 +286,7 @@ static void log_candidates(Enc *e, const Loop *l) {
         offset_candidates(e, a, kind, flag, width);
       // "no access yet" makes every fact about the logged access true:
       // --infer-info shows those only when it was dropped
-      for (int c = first + 1; c < e->cands.len; c++)
+      for (int c = first; none >= 0 && c < e->cands.len; c++)
         ((InferredCand *)e->cands.items[c])->implied_by = none;
     }
   }
@@ -565,6 +631,12 @@ static void bound_candidates(Enc *e, const Loop *l) {
       continue;
     const Block *b = e->k->blocks[bi];
     if (b->term != TERM_CBR || b->cond->kind != I_ICMP || b->cond->block != b)
+      continue;
+    // Only a comparison that can end the loop bounds its counter: a guard
+    // inside the body (`if (tid < d)` of a scan whose d halves) says
+    // nothing about d at the head, and refuting `d >= tid` took two of
+    // scan_blelloch's three Houdini rounds (benchmarks/README.md).
+    if (loop_contains(l, b->succ[0]) && loop_contains(l, b->succ[1]))
       continue;
     const Instr *c = b->cond;
     for (int side = 0; side < 2; side++) {

@@ -433,3 +433,65 @@ bool model_number(const char *value, int64_t *v, uint64_t *pattern, int *bits) {
   *bits = (int)w;
   return true;
 }
+
+// ------------------------------------------------------------------ fixed candidates
+
+// The value /printAssignment gave candidate n ("_b<n> = True"), -1 if none.
+static int assigned(const char *out, int n) {
+  const char *p = strstr(out, "Assignment computed by Houdini:");
+  char key[32];
+  int len = snprintf(key, sizeof key, "\n_b%d = ", n);
+  p = p ? strstr(p, key) : NULL;
+  if (p && !strncmp(p + len, "True", 4))
+    return 1;
+  if (p && !strncmp(p + len, "False", 5))
+    return 0;
+  return -1;
+}
+
+// Whether `line` is a candidate's assertion, `assert _b<n> ==> ...`.
+static bool candidate_assert(const char *line) {
+  while (*line == ' ')
+    line++;
+  int n, used = 0;
+  return sscanf(line, "assert _b%d ==> %n", &n, &used) == 1 && used > 0;
+}
+
+char *boogie_fix_candidates(const char *bpl, const char *houdini_out) {
+  static const char decl[] = "const {:existential true} _b";
+  if (!bpl || !houdini_out || !strstr(houdini_out, "Assignment computed by Houdini:"))
+    return NULL;
+  StrBuf b;
+  sb_init(&b);
+  for (const char *p = bpl; *p;) {
+    const char *nl = strchr(p, '\n');
+    size_t len = nl ? (size_t)(nl - p + 1) : strlen(p);
+    int n, used = 0;
+    if (!strncmp(p, decl, sizeof decl - 1) &&
+        sscanf(p + sizeof decl - 1, "%d: bool;%n", &n, &used) == 1 && used > 0) {
+      int v = assigned(houdini_out, n);
+      // Boogie prints every candidate, True or False; one missing means
+      // the output is not what we think it is.
+      if (v < 0) {
+        sb_free(&b);
+        return NULL;
+      }
+      // Same line count: the checks are found by their line numbers.
+      sb_printf(&b, "const _b%d: bool; axiom %s_b%d;\n", n, v ? "" : "!", n);
+    } else if (candidate_assert(p)) {
+      // Assumed, not checked: Boogie's Houdini stops refining at the first
+      // round with an error that is no candidate's, so its assignment need
+      // not be inductive; the errors it reports are those of that round's
+      // query, in which every candidate of the assignment is assumed where
+      // it stands (an assertion is assumed after its check, and a leading
+      // assume in a loop head is a free invariant). So is it here, and the
+      // other assertions' errors are the same, without candidates' own.
+      const char *a = strstr(p, "assert");
+      sb_printf(&b, "%.*sassume%.*s", (int)(a - p), p, (int)(len - (size_t)(a + 6 - p)), a + 6);
+    } else {
+      sb_printf(&b, "%.*s", (int)len, p);
+    }
+    p += len;
+  }
+  return b.data;
+}

@@ -43,6 +43,7 @@ typedef struct Job {
   KernelResult res;
   const char *bpl_path, *out_path, *model_path;
   const char *models_out_path; // output of the second run, the one with models
+  const char *fixed_bpl_path;  // the second run's program: Houdini's answer fixed (or NULL)
   // z3's input as Boogie logged it (/proverLog), per run: the only trace of
   // a query z3 answered "unknown" (see prover_log_scan in boogie.c).
   const char *log_path, *models_log_path;
@@ -274,10 +275,14 @@ static void boogie_args(FileRun *fr, Job *j, const BoogieCmd *boogie, bool model
   // the same time.
   if (j->enc.nprocedures > 1)
     argv[n++] = "/vcsCores:2";
-  if (j->enc.has_candidates)
+  // The models run of a program with candidates takes the first run's
+  // assignment as fixed (fixed_candidates): no Houdini there.
+  bool fixed = models && j->enc.has_candidates && j->fixed_bpl_path;
+  if (j->enc.has_candidates && !fixed)
     argv[n++] = "/contractInfer";
-  // --infer-info: Houdini's final assignment, read by infer_info.c
-  if (j->enc.has_candidates && fr->cfg->opt.infer_info)
+  // Houdini's final assignment, read by infer_info.c (--infer-info) and
+  // by fixed_candidates for the models run
+  if (j->enc.has_candidates && !fixed)
     argv[n++] = "/printAssignment";
   // Boogie 2.4.1 does not say when z3 answered "unknown" (a query past
   // --rlimit or the time limit) inside Houdini or while it enumerates more
@@ -287,7 +292,7 @@ static void boogie_args(FileRun *fr, Job *j, const BoogieCmd *boogie, bool model
   // only in its second run, which gets a log of its own.
   argv[n++] = arena_printf(&fr->arena, "/proverLog:%s",
                            models && j->enc.has_candidates ? j->models_log_path : j->log_path);
-  argv[n++] = j->bpl_path;
+  argv[n++] = fixed ? j->fixed_bpl_path : j->bpl_path;
   argv[n] = NULL;
 }
 
@@ -352,6 +357,26 @@ static void store_cached(FileRun *fr, const Job *j) {
   solver_cache_store(fr->cfg->opt.cache_dir, j->cache_key, paths, j->models_run, j->second_run);
 }
 
+// The models run repeats a Houdini run only for the counterexamples of its
+// final answer. Run as Houdini again, it asked z3 for a model at every
+// refuted candidate of every round and Boogie parsed each one: 766's racy
+// UTS, 22 models, 29 s of Boogie's CPU for the 2 the report uses. So it runs
+// the program with the first run's assignment fixed (the same final query,
+// hence the same errors), when that assignment could be read; else as before.
+static void fixed_candidates(FileRun *fr, Job *j) {
+  j->fixed_bpl_path = NULL;
+  if (!j->enc.has_candidates)
+    return;
+  char *out = read_file(j->out_path, NULL);
+  char *fixed = boogie_fix_candidates(j->enc.bpl, out);
+  free(out);
+  size_t n = strlen(j->bpl_path);
+  const char *path = arena_printf(&fr->arena, "%.*s.m.bpl", (int)(n - 4), j->bpl_path);
+  if (fixed && write_text(path, fixed))
+    j->fixed_bpl_path = path;
+  free(fixed);
+}
+
 // Whether the finished first run reported errors, whose models we want.
 static bool wants_models(FileRun *fr, const Job *j) {
   if (j->models_run || j->proc.timed_out || j->proc.over_memory)
@@ -409,6 +434,7 @@ static void run_all(FileRun *fr, Job *jobs, int n) {
       if (!j->second_run)
         j->first_ms = j->proc.elapsed_ms;
       if (wants_models(fr, j)) {
+        fixed_candidates(fr, j);
         start_boogie(fr, j, &boogie, true, true);
         if (j->second_run)
           continue; // still running
@@ -1025,6 +1051,24 @@ static bool same_defect(const Defect *a, const Defect *b) {
          (!a->race || (b->race && !strcmp(a->race, b->race)));
 }
 
+// Where the unwound run's counterexample made the two accesses, when its
+// model says: " (the write in iteration 1 of the loop at line 40, the read
+// in iteration 2 of the loop at line 40)" ("" when it says nothing).
+static const char *unwound_iterations(FileRun *fr, const Defect *d) {
+  if (d->kind != DK_RACE || (!d->acc[0].iter && !d->acc[1].iter))
+    return "";
+  const char *in[2];
+  for (int i = 0; i < 2; i++)
+    in[i] = !d->acc[i].iter ? "an iteration the model does not give"
+            : !*d->acc[i].iter ? "code outside every loop" : d->acc[i].iter;
+  static const char *const noun[] = {[ACC_READ] = "read", [ACC_WRITE] = "write",
+                                     [ACC_ATOMIC] = "atomic access"};
+  const char *n0 = noun[d->acc[0].kind], *n1 = noun[d->acc[1].kind];
+  bool same = d->acc[0].kind == d->acc[1].kind;
+  return arena_printf(&fr->arena, " (the %s%s in %s, the %s%s in %s)", same ? "first " : "", n0,
+                      in[0], same ? "second " : "", n1, in[1]);
+}
+
 static void judge_by_unwinding(FileRun *fr, Job *j, const Job *u) {
   KernelResult *r = &j->res;
   bool clean = u->res.verdict == V_INCONCLUSIVE && u->res.message &&
@@ -1037,9 +1081,11 @@ static void judge_by_unwinding(FileRun *fr, Job *j, const Job *u) {
     // confirm nor doubt a failing one.
     if (d->kind == DK_INVARIANT)
       continue;
-    bool found = false;
-    for (int k = 0; k < u->res.ndefects && !found; k++)
-      found = same_defect(d, &u->res.defects[k]);
+    const Defect *again = NULL;
+    for (int k = 0; k < u->res.ndefects && !again; k++)
+      if (same_defect(d, &u->res.defects[k]))
+        again = &u->res.defects[k];
+    bool found = again != NULL;
     const char *where = arena_printf(&fr->arena, "%s:%d:%d", fr->path, d->loc.line, d->loc.col);
     // Two races on one line (a read-write and a write-write) are told apart.
     const char *what = d->kind != DK_RACE ? "defect"
@@ -1047,8 +1093,8 @@ static void judge_by_unwinding(FileRun *fr, Job *j, const Job *u) {
     if (found)
       add_note(fr, r, arena_printf(&fr->arena, "note: the %s at %s is confirmed by unwinding: the "
                                    "first %d iterations of every loop reach it without loop "
-                                   "invariants, so no weak invariant made it up",
-                                   what, where, RECHECK_UNWIND));
+                                   "invariants, so no weak invariant made it up%s",
+                                   what, where, RECHECK_UNWIND, unwound_iterations(fr, again)));
     else
       add_note(fr, r, arena_printf(&fr->arena, "note: the %s at %s is possible: found in an "
                                    "arbitrary loop iteration, but not within the first %d "

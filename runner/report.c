@@ -220,6 +220,15 @@ static void build_race(const Kernel *k, const Encoded *enc, const Check *c, cons
   d->acc[1].has_loc = c->site && c->site->loc.line > 0;
   if (c->site)
     d->acc[1].loc = c->site->loc;
+  // Unwound loops (--loop-unwind, the re-check): the iterations of each
+  // access, the checked one's from its check, the logged one's from the model.
+  // "" says: outside every unwound loop.
+  if (enc->nunwind_iters && c->unwind_iter >= 0 && c->unwind_iter <= enc->nunwind_iters)
+    d->acc[1].iter = c->unwind_iter ? enc->unwind_iters[c->unwind_iter - 1] : "";
+  snprintf(name, sizeof name, "_LI_%d", aid);
+  Num li = enc->nunwind_iters ? model_signed_int(m, name) : unknown();
+  if (logged && li.known && li.v >= 0 && li.v <= enc->nunwind_iters)
+    d->acc[0].iter = li.v ? enc->unwind_iters[li.v - 1] : "";
   d->race = race_name(d->acc[0].kind, d->acc[1].kind, a);
   d->array = arr ? arr->name : "?";
   int w1 = c->site ? c->site->bytes : -1, w0 = logged ? logged->bytes : -1;
@@ -568,7 +577,10 @@ static void text_race(StrBuf *out, SourceCtx *src, const KernelResult *r, const 
       put_loc(out, src, acc->loc);
     sb_puts(out, "note: ");
     put_thread(out, &d->t[i], r->lang);
-    sb_printf(out, " %s %s\n", verb(acc->kind), d->element);
+    sb_printf(out, " %s %s", verb(acc->kind), d->element);
+    if (acc->iter && *acc->iter)
+      sb_printf(out, " in %s", acc->iter);
+    sb_putc(out, '\n');
     if (acc->has_loc)
       put_source(out, src, acc->loc);
   }

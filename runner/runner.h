@@ -144,6 +144,11 @@ typedef struct ProverLog {
   bool quantified;
 } ProverLog;
 void prover_log_scan(const char *path, ProverLog *out);
+// The program `bpl` with its Houdini candidates fixed to the assignment a
+// /printAssignment run printed (`houdini_out`): each existential constant
+// becomes a plain one with an axiom, on the same line. NULL when the output
+// has no value for some candidate. Heap; free().
+char *boogie_fix_candidates(const char *bpl, const char *houdini_out);
 
 typedef struct ModelEntry {
   const char *name, *value;
@@ -177,6 +182,7 @@ typedef struct AccessInfo {
   AccessKind kind;
   bool has_loc;
   SrcLoc loc;
+  const char *iter; // unwound loops: "iteration 2 of the loop at line 30", NULL if unknown
 } AccessInfo;
 
 typedef enum { DK_RACE, DK_BARRIER, DK_ASSERT, DK_INVARIANT, DK_MISALIGNED, DK_CONSTANT_WRITE,

@@ -2,10 +2,10 @@
 // resource units for inference: Boogie prints "1 error" and no time-out,
 // but z3 answered "unknown" on the way, so the error may come from a
 // dropped invariant: inconclusive (exit 3), the defect not reported.
-//@ args: --blockDim=16,16 --gridDim=8 --rlimit=1000000
+//@ args: --blockDim=16,16 --gridDim=8 --rlimit=500000
 //@ exit: 3
 //@ expect: possible defect not reported: the solver gave up on part of the kernel
-//@ expect: resource limit of 1000000 units
+//@ expect: resource limit of 500000 units
 //@ expect-not: race on
 #define T 16
 __global__ void column_sums(const int *in, int *out) {
