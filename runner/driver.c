@@ -679,6 +679,15 @@ static void analyse(FileRun *fr, Job *j) {
   BoogieOutput bo;
   boogie_parse(text ? text : "", &fr->arena, &bo);
   free(text);
+  // The models run exists only because the first run found errors; should
+  // it find none (it asks the query of Houdini's last round, so it should
+  // not), the first run's errors stand, without values.
+  if (use_second && (bo.rejected || bo.nerrors == 0)) {
+    use_second = with_models = false;
+    text = read_file(j->out_path, NULL);
+    boogie_parse(text ? text : "", &fr->arena, &bo);
+    free(text);
+  }
   // A cached answer has no log. Only proofs and refutations are stored
   // (store_cached), and only when no query was answered "unknown", so a
   // replay loses nothing.
