@@ -880,12 +880,10 @@ Instr *mem_event_value(Tx *tx, LLVMValueRef v) {
   return x;
 }
 
-static Instr *load_event(Tx *tx, PtrVal p, LLVMValueRef v) {
-  int bytes = (int)LLVMStoreSizeOfType(tx->td, LLVMTypeOf(v));
-  Instr proto = {.type = ty_int(8 * bytes)};
-  mem_access(tx, I_LOAD, p, bytes, &proto, v);
-  return tx->cur_ins.items[tx->cur_ins.len - 1];
-}
+static Instr *load_bits(Tx *tx, PtrVal p, LLVMValueRef v);
+
+// An event is loaded as the bits it is stored as.
+static Instr *load_event(Tx *tx, PtrVal p, LLVMValueRef v) { return load_bits(tx, p, v); }
 
 static Instr *store_event(Tx *tx, PtrVal p, LLVMValueRef v) {
   LLVMValueRef val = LLVMGetOperand(v, 0);
