@@ -181,25 +181,39 @@ static bool release_after(Enc *e, const Instr *b_in, Ahead *ah) {
   return false;
 }
 
-// Value v as thread t will have it at the release, written with the values
-// it has at B: v itself when it is computed before B, else re-expanded
-// from such values by integer arithmetic. NULL otherwise.
-static const char *expand_before(Enc *e, const Ahead *ah, const Instr *v, int t, int depth) {
+// Value v as thread t has it, written with the values `known` accepts:
+// v itself when it is one (or a constant), else re-expanded from such
+// values by integer casts and arithmetic. NULL otherwise.
+typedef bool (*KnownValue)(const void *ctx, const Instr *v);
+
+static const char *rebuild_value(Enc *e, KnownValue known, const void *ctx, const Instr *v,
+                                 int t, int depth) {
   uint64_t c;
-  if (fold_constant(e, v, &c) || !ah->seg[v->id])
+  if (fold_constant(e, v, &c) || known(ctx, v))
     return dual_value(e, v, t);
   if (depth > 16)
     return NULL;
   if (v->kind == I_CAST && v->a[0]->type.kind == T_INT && v->type.kind == T_INT) {
-    const char *a = expand_before(e, ah, v->a[0], t, depth + 1);
+    const char *a = rebuild_value(e, known, ctx, v->a[0], t, depth + 1);
     return a ? bpl_cast(e, v->cast, v->a[0]->type, v->type, a) : NULL;
   }
   if (v->kind == I_BIN && v->type.kind == T_INT) {
-    const char *a = expand_before(e, ah, v->a[0], t, depth + 1);
-    const char *b = expand_before(e, ah, v->a[1], t, depth + 1);
+    const char *a = rebuild_value(e, known, ctx, v->a[0], t, depth + 1);
+    const char *b = rebuild_value(e, known, ctx, v->a[1], t, depth + 1);
     return a && b ? bpl_bin(e, v->binop, v->type.bits, a, b) : NULL;
   }
   return NULL;
+}
+
+static bool computed_before(const void *ctx, const Instr *v) {
+  return !((const Ahead *)ctx)->seg[v->id];
+}
+
+// Value v as thread t will have it at the release, written with the values
+// it has at B: v itself when it is computed before B, else re-expanded
+// from such values by integer arithmetic. NULL otherwise.
+static const char *expand_before(Enc *e, const Ahead *ah, const Instr *v, int t, int depth) {
+  return rebuild_value(e, computed_before, ah, v, t, depth);
 }
 
 // Whether expand_before can write v (before the encoding's values exist).
@@ -715,22 +729,12 @@ void sync_loop_candidates(Enc *e, const Loop *l) {
 // outside the loop by integer arithmetic only (clang recomputes `&flag[b]`
 // in every iteration): re-expanded from those values, since the loop cut
 // forgot the variables the loop assigns. NULL otherwise.
+static bool computed_outside(const void *ctx, const Instr *v) {
+  return !v->block || !((const Loop *)ctx)->body[v->block->id];
+}
+
 const char *invariant_value(Enc *e, const Loop *l, const Instr *v, int t, int depth) {
-  uint64_t c;
-  if (fold_constant(e, v, &c) || !v->block || !l->body[v->block->id])
-    return dual_value(e, v, t);
-  if (depth > 16)
-    return NULL;
-  if (v->kind == I_CAST && v->a[0]->type.kind == T_INT && v->type.kind == T_INT) {
-    const char *a = invariant_value(e, l, v->a[0], t, depth + 1);
-    return a ? bpl_cast(e, v->cast, v->a[0]->type, v->type, a) : NULL;
-  }
-  if (v->kind == I_BIN && v->type.kind == T_INT) {
-    const char *a = invariant_value(e, l, v->a[0], t, depth + 1);
-    const char *b = invariant_value(e, l, v->a[1], t, depth + 1);
-    return a && b ? bpl_bin(e, v->binop, v->type.bits, a, b) : NULL;
-  }
-  return NULL;
+  return rebuild_value(e, computed_outside, l, v, t, depth);
 }
 
 // For a boolean `a && b` (either side), the side that is an `x == K`.
