@@ -420,7 +420,8 @@ static void run_all(FileRun *fr, Job *jobs, int n) {
         continue;
       if (j->proc.finished_early && fr->cfg->opt.verbose)
         fprintf(stderr, "tandem: kernel '%s': Boogie had finished but did not exit (mono's "
-                "lost thread-pool wake-up); ended after %d ms\n", j->names.qualified, 500);
+                "lost thread-pool wake-up); ended after %d ms idle\n", j->names.qualified,
+                PROC_DONE_IDLE_MS);
       if (j->proc.stalled && j->restarts < STALL_RESTARTS) {
         j->restarts++;
         if (fr->cfg->opt.verbose)

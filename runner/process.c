@@ -407,8 +407,6 @@ static bool ends_with_line(const char *path, const char *line) {
 // Proc.stall_ms, it is stalled and the caller restarts it (the answer does
 // not depend on the run). Sampled every 250 ms: a scan costs about a
 // millisecond.
-enum { DONE_IDLE_MS = 500 };
-
 static bool stalled(Proc *p) {
   if (!p->stall_ms)
     return false;
@@ -424,7 +422,7 @@ static bool stalled(Proc *p) {
     return false;
   }
   double idle = t - p->idle_since_ms;
-  if (p->done_line && idle >= DONE_IDLE_MS && ends_with_line(p->out_path, p->done_line)) {
+  if (p->done_line && idle >= PROC_DONE_IDLE_MS && ends_with_line(p->out_path, p->done_line)) {
     p->finished_early = true;
     return true;
   }

@@ -57,6 +57,10 @@ double now_ms(void);
 // Finds `name` on PATH (or takes it as is when it contains '/'); heap, or NULL.
 char *find_program(const char *name);
 
+// How long a group stays idle after Proc.done_line before it counts as
+// finished (process.c, stalled).
+enum { PROC_DONE_IDLE_MS = 500 };
+
 typedef struct Proc {
   pid_t pid;
   double start_ms;
