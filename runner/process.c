@@ -56,7 +56,7 @@ char *find_program(const char *name) {
 }
 
 // In the child: never returns. Only async-signal-safe calls until exec.
-static void child_exec(char *const argv[], const char *cwd, const char *out_path,
+static void child_exec(char *const argv[], char *const envp[], const char *cwd, const char *out_path,
                        bool merge_stderr, pid_t parent) {
   setpgid(0, 0);
   // Should tandem be killed outright (kill -9), its solver must not run
@@ -81,7 +81,7 @@ static void child_exec(char *const argv[], const char *cwd, const char *out_path
   }
   if (cwd && chdir(cwd) != 0)
     _exit(126);
-  execv(argv[0], argv);
+  execve(argv[0], argv, envp);
   _exit(127);
 }
 
@@ -177,19 +177,59 @@ static void open_pidfd(Proc *p) {
 #endif
 }
 
+// The child's environment: tandem's own, with TMPDIR set to `cwd` when
+// there is one (Boogie runs in tandem's temporary directory). Mono writes
+// files there (a CASESENSITIVETEST<guid> probe of the file system, among
+// others); killed at the wrong moment it would leave them in the user's
+// TMPDIR, and tandem removes its own directory however it ends. Built
+// before fork: the child may only make async-signal-safe calls.
+extern char **environ;
+
+static char **child_environment(const char *cwd) {
+  size_t n = 0;
+  while (environ[n])
+    n++;
+  char **envp = xmalloc((n + 2) * sizeof *envp);
+  size_t k = 0;
+  for (size_t i = 0; i < n; i++)
+    if (!cwd || strncmp(environ[i], "TMPDIR=", 7))
+      envp[k++] = environ[i];
+  if (cwd) { // absolute: the child runs in cwd
+    char *abs = realpath(cwd, NULL);
+    const char *dir = abs ? abs : cwd;
+    envp[k] = xmalloc(strlen(dir) + 8);
+    sprintf(envp[k++], "TMPDIR=%s", dir);
+    free(abs);
+  }
+  envp[k] = NULL;
+  return envp;
+}
+
+static void free_environment(char **envp, const char *cwd) {
+  size_t n = 0;
+  while (envp[n])
+    n++;
+  if (cwd && n)
+    free(envp[n - 1]); // the TMPDIR entry child_environment made
+  free(envp);
+}
+
 int proc_start(Proc *p, char *const argv[], const char *cwd, const char *out_path,
                bool merge_stderr, unsigned limit_s, char *err, size_t errlen) {
   memset(p, 0, sizeof *p);
   fflush(stdout);
   fflush(stderr);
+  char **envp = child_environment(cwd);
   pid_t parent = getpid();
   pid_t pid = fork();
   if (pid < 0) {
     snprintf(err, errlen, "cannot start '%s': %s", argv[0], strerror(errno));
+    free_environment(envp, cwd);
     return -1;
   }
   if (pid == 0)
-    child_exec(argv, cwd, out_path, merge_stderr, parent);
+    child_exec(argv, envp, cwd, out_path, merge_stderr, parent);
+  free_environment(envp, cwd);
   // Also set the group from the parent so a kill right after fork finds it.
   setpgid(pid, pid);
   track_group(pid, true);
