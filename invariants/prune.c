@@ -69,9 +69,14 @@ bool invariants_redundant(Enc *e, const char *expr) {
     return false;
   // The head's lines: everything after its label, which is the last one.
   const char *label = arena_printf(e->arena, "\nL%d_head:\n", l->id);
+  // Searched backwards: the head is near the end, the body can be long.
+  size_t ll = strlen(label);
   const char *head = NULL;
-  for (const char *p = e->body.data; (p = strstr(p, label)) != NULL; p++)
-    head = p;
+  for (size_t i = e->body.len >= ll ? e->body.len - ll + 1 : 0; i-- > 0;)
+    if (e->body.data[i] == '\n' && !strncmp(e->body.data + i, label, ll)) {
+      head = e->body.data + i;
+      break;
+    }
   if (!head)
     return false;
   const char *want = normal_form(e, expr, strlen(expr));
