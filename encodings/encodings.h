@@ -259,6 +259,13 @@ void uniformity_analyse(Enc *e);
 // boogie.c: the printer and expression helpers
 void enc_error(Enc *e, SrcLoc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 void bpl_line(Enc *e, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+// constdiv.c: unsigned division and remainder by a constant that is not a
+// power of two, as an uninterpreted quotient and remainder (NULL: not such
+// an operation), and the definitions each statement mentioning them gets.
+const char *constdiv_op(Enc *e, BinOp op, int bits, const char *a, const char *b);
+const char *constdiv_defs(Enc *e, const char *text);
+void constdiv_line(Enc *e, StrBuf *body, size_t start);
+void constdiv_decls(Enc *e, const char *decls, StrBuf *out);
 void bpl_var(Enc *e, const char *name, const char *type);
 void bpl_label(Enc *e, const char *label);
 Check *bpl_assert(Enc *e, CheckKind kind, SrcLoc loc, const char *expr);

@@ -12,6 +12,8 @@ void invariants_candidate(Enc *e, const char *expr) { invariants_candidate_src(e
 // With --infer-info the candidate is recorded with its loop and its C
 // rendering (render.c), to be printed if Houdini keeps it.
 void invariants_candidate_src(Enc *e, const char *expr, const char *src) {
+  if (invariants_redundant(e, expr)) // prune.c
+    return;
   if (e->opt->infer_info && e->cand_loop) {
     InferredCand *c = NEW(e->arena, InferredCand);
     c->n = e->ncandidates;
@@ -376,15 +378,17 @@ static void counter_candidates(Enc *e, const Loop *l) {
     for (int t = 1; t <= 2; t++) {
       const char *v = arena_printf(e->arena, "v%d$%d", phi->id, t);
       const char *p = dual_loop_guard(e, l, t);
+      // prune.c: not those the entry value already refutes for a real thread
       const char *r = residue_is(e, v, shift, group_size_x(e), geom_tid(0, t));
-      if (r)
+      if (r && !invariants_entry_refutes(e, init, 0, shift, group_size_x(e)))
         invariants_candidate_src(e, arena_printf(e->arena, "%s ==> %s", p, r), src[0]);
       r = one_group_x(e) ? NULL : residue_is(e, v, shift, grid_size_x(e), global_id32(e, t));
-      if (r)
+      if (r && !invariants_entry_refutes(e, init, 1, shift, grid_size_x(e)))
         invariants_candidate_src(e, arena_printf(e->arena, "%s ==> %s", p, r), src[1]);
       const char *lid = bits == 64 ? zext64(e, geom_tid(0, t)) : geom_tid(0, t);
-      invariants_candidate_src(e, arena_printf(e->arena, "%s ==> %s", p,
-                                bpl_cmp(e, C_UGE, bits, v, scaled(e, lid, bits, shift))), src[2]);
+      if (!invariants_entry_refutes(e, init, 2, shift, 0))
+        invariants_candidate_src(e, arena_printf(e->arena, "%s ==> %s", p,
+                                  bpl_cmp(e, C_UGE, bits, v, scaled(e, lid, bits, shift))), src[2]);
     }
   }
 }
@@ -421,7 +425,11 @@ static void monotone_candidates(Enc *e, const Loop *l) {
     const Instr *init = invariants_entry_value(l, phi);
     if (!init || phi->type.kind != T_INT || phi->type.bits < 8 || e->rf_source[phi->id])
       continue; // a counter's values move whichever way other threads make them
+    if (invariants_data_only(e, phi)) // prune.c
+      continue;
     int dir = invariants_direction(l, phi);
+    if (!dir)
+      dir = invariants_direction_folded(e, l, phi); // prune.c
     bool u = e->uniform_value[phi->id];
     for (int t = 1; t <= (u ? 1 : 2); t++) {
       const char *p = dual_loop_guard(e, l, t);
@@ -620,6 +628,16 @@ static void power_of_two_candidates(Enc *e, const Loop *l) {
   }
 }
 
+// `v >= 0` and `v <= UINT_MAX` unsigned hold of every value (the up-sweep's
+// `d > 0` gave scan_blelloch `d >= 0`): not worth a conjunct in every query.
+static bool unsigned_trivial(Enc *e, CmpOp op, const Instr *w) {
+  uint64_t c;
+  int bits = w->type.bits;
+  uint64_t max = bits >= 64 ? UINT64_MAX : (UINT64_C(1) << bits) - 1;
+  return fold_constant(e, w, &c) &&
+         ((op == C_UGE && c == 0) || (op == C_ULE && (c & max) == max));
+}
+
 // Loop counters bounded by the loop's own condition: `for (o = 1; o < n;
 // o *= 2)` keeps o <= n at the head, in the comparison's signedness, which
 // rules out wrapped (negative) counters. Proposed for every comparison
@@ -651,6 +669,8 @@ static void bound_candidates(Enc *e, const Loop *l) {
       // v on the left of `<` or on the right of `>`: v stays below w
       bool below = side == 0 ? less : !less;
       CmpOp op = below ? (sgn ? C_SLE : C_ULE) : (sgn ? C_SGE : C_UGE);
+      if (unsigned_trivial(e, op, w) || invariants_bound_overshoots(e, l, v, w)) // prune.c
+        continue;
       const char *src = invariants_src_cmp(e, op, v, w);
       for (int t = 1; t <= (e->uniform_value[v->id] && e->uniform_value[w->id] ? 1 : 2); t++)
         invariants_candidate_src(e, arena_printf(e->arena, "%s ==> %s", dual_loop_guard(e, l, t),

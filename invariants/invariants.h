@@ -17,6 +17,18 @@ void invariants_candidate(Enc *e, const char *expr);
 // The same, with the candidate's C rendering for --infer-info (NULL: none).
 void invariants_candidate_src(Enc *e, const char *expr, const char *src);
 
+// prune.c: the candidate repeats an assertion already at the loop head.
+bool invariants_redundant(Enc *e, const char *expr);
+// prune.c: the phi's value flows only into stored data no check reads.
+bool invariants_data_only(Enc *e, const Instr *phi);
+// prune.c: invariants_direction, with steps that fold to a constant.
+int invariants_direction_folded(Enc *e, const Loop *l, const Instr *phi);
+// prune.c: a counter candidate (0: residue of the local id modulo size, 1:
+// of the global id, 2: >= local id) is false on entry for a real thread.
+bool invariants_entry_refutes(Enc *e, const Instr *init, int kind, int shift, uint64_t size);
+// prune.c: the loop-condition bound v <= w cannot be inductive (grid-stride).
+bool invariants_bound_overshoots(Enc *e, const Loop *l, const Instr *v, const Instr *w);
+
 // render.c: IR values as C expressions over the kernel's variables,
 // parameters and thread ids (NULL when something has no such form).
 const char *invariants_src(Enc *e, const Instr *v);
