@@ -1,4 +1,4 @@
-// The racy twin of 1091_stride_sum_ok.cu: the loop writes out[i + 1],
+// The racy twin of 1101_stride_sum_ok.cu: the loop writes out[i + 1],
 // which the thread with the next global id writes as its out[i].
 //@ args: --blockDim=128 --gridDim=16
 //@ exit: 1

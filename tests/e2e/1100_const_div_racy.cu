@@ -1,4 +1,4 @@
-// The racy twins of 1090_const_div_ok.cu: thread t with t % 3 == 2 writes
+// The racy twins of 1100_const_div_ok.cu: thread t with t % 3 == 2 writes
 // element (t / 3) * 3 + 3, which thread t + 1 writes too; in the loop,
 // threads 2k and 2k + 1 write one column (threadIdx.x / 2), which the
 // relational quotient must not hide (each writes its own id: no benign
