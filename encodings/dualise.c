@@ -630,7 +630,7 @@ static void emit_spec(Enc *e, const Instr *in, const Block *b) {
     both = arena_printf(e->arena, "%s ==> %s", p1, c1);
   switch (in->kind) {
   case I_ASSERT:
-    bpl_assert(e, in->null_check ? CK_NULL_DEREF : CK_ASSERT, in->loc, both);
+    bpl_assert(e, in->null_check ? CK_NULL_DEREF : CK_ASSERT, in->loc, both)->note = in->deref_what;
     break;
   case I_ASSUME:
   case I_REQUIRES:

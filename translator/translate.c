@@ -195,7 +195,7 @@ Instr *tx_const(Tx *tx, Type t, uint64_t v) {
   return c;
 }
 
-static Instr *tx_undef(Tx *tx, Type t) {
+Instr *tx_undef(Tx *tx, Type t) {
   Instr *c = NEW(tx->arena, Instr);
   c->kind = I_UNDEF;
   c->type = t;
