@@ -373,7 +373,8 @@ void build_defect(const Kernel *k, const Encoded *enc, const Options *opt, const
     break;
   case CK_BARRIER_INVARIANT:
     d->kind = DK_ASSERT;
-    d->title = "barrier invariant might not hold";
+    // Check.note: the binary invariants' check of third threads' writes
+    d->title = c->note ? c->note : "barrier invariant might not hold";
     d->cls = "assertion";
     break;
   case CK_MISALIGNED:
