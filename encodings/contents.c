@@ -40,6 +40,12 @@ typedef struct Expr {
   const char *tid;    // its substituted local x id (bv32), NULL: select arrays only
   bool *reads;        // by Array.id: arrays the condition loads (select mode)
   size_t spent;
+  // Binary invariants: the local x id substituted inside __other_int(...)
+  // (bv32), and whether the evaluation is inside one (the roles swap).
+  const char *otid;
+  bool swapped;
+  PtrVec *loads;      // select mode, binary: the condition's loads (ghost reads)
+  bool no_loads;      // a load is an arbitrary value (the partner's reads: third_thread_check)
 } Expr;
 
 enum { EXPR_BUDGET = 1 << 16 };
@@ -48,7 +54,7 @@ static bool allowed(const Instr *in) {
   switch (in->kind) {
   case I_CONST: case I_PARAM: case I_TID: case I_BID: case I_BDIM: case I_GDIM:
   case I_BIN: case I_ICMP: case I_FBIN: case I_FCMP: case I_CAST: case I_SELECT:
-  case I_PHI: case I_LOAD: case I_BARRIER_INV: case I_UNDEF:
+  case I_PHI: case I_LOAD: case I_BARRIER_INV: case I_UNDEF: case I_OTHER:
     return true;
   default:
     return false;
@@ -184,8 +190,17 @@ static const char *load(Expr *x, const Instr *v) {
   const char *off = ev(x, v->offset);
   if (v->guard)
     return fail(x, "it reads through a pointer that may name several arrays", a->name);
+  // The check of third threads' writes runs for a partner the model does
+  // not follow: a value it loads is any value (a constant the check must
+  // hold for whatever it is), so a branch or an index that depends on it
+  // is taken every way.
+  if (x->no_loads)
+    return bpl_fun(e, arena_printf(e->arena, "_BIL_%d_%d", x->bi->id, v->id),
+                   "const _BIL_%d_%d: %s;", x->bi->id, v->id, bpl_type(v->type));
   if (!x->tid) {
     x->reads[a->id] = true;
+    if (x->loads)
+      vec_push(e->arena, x->loads, (void *)v);
     return "x";
   }
   const char *m = arena_printf(e->arena, "M_%d[%s]", a->id, off);
@@ -226,7 +241,7 @@ static const char *ev(Expr *x, const Instr *v) {
   const char *r;
   switch (v->kind) {
   case I_TID:
-    r = v->dim == 0 && x->tid ? x->tid : geom_tid(v->dim, x->t);
+    r = v->dim == 0 && x->tid ? (x->swapped ? x->otid : x->tid) : geom_tid(v->dim, x->t);
     break;
   case I_CONST: case I_PARAM: case I_BID: case I_BDIM: case I_GDIM:
     r = dual_value(e, v, x->t);
@@ -235,7 +250,14 @@ static const char *ev(Expr *x, const Instr *v) {
     r = compute(x, v); // pure: the same function of its operands anywhere
     break;
   case I_OTHER:
-    return fail(x, "__other_int/__other_bool in a unary barrier invariant", NULL);
+    if (!x->bi->imm)
+      return fail(x, "__other_int/__other_bool in a unary barrier invariant", NULL);
+    // GPUVerify's ThreadPairInstantiator: inside __other_*(...) the two
+    // instantiated ids trade places.
+    x->swapped = !x->swapped;
+    r = ev(x, v->a[0]);
+    x->swapped = !x->swapped;
+    break;
   default:
     if (in_code(x, v) && v->kind == I_PHI)
       r = phi(x, v);
@@ -315,6 +337,11 @@ static void select_arrays(Enc *e, const Instr *bi, bool *reads, StrBuf *notes) {
     const Array *a = e->k->arrays[i];
     if (obstacle)
       enc_error(e, bi->loc, "barrier invariant: %s", obstacle);
+    else if (bi->imm && a->space != MS_SHARED)
+      enc_error(e, bi->loc,
+                "binary barrier invariant: it reads '%s', which is not __shared__/__local memory "
+                "(only a work-group's own memory is checked for writes of third threads)",
+                a->name);
     else if (a->space != MS_SHARED && a->space != MS_GLOBAL)
       enc_error(e, bi->loc,
                 "barrier invariant: it reads '%s', which is neither __shared__/__local nor global "
@@ -368,6 +395,8 @@ void contents_havoc_map(Enc *e, int i) {
 void contents_select(Enc *e, StrBuf *notes) {
   const Kernel *k = e->k;
   e->bi_barrier = NEW_ARRAY(e->arena, const Instr *, k->ninstrs);
+  e->bi_ghost = NEW_ARRAY(e->arena, bool, k->ninstrs);
+  e->bi_loads = NEW_ARRAY(e->arena, PtrVec *, k->ninstrs);
   e->array_contents = NEW_ARRAY(e->arena, bool, k->narrays);
   bool *seen = NEW_ARRAY(e->arena, bool, k->ninstrs);
   bool blocked = kernel_obstacle(e) != NULL; // no contents at all (asserts: arbitrary values)
@@ -379,10 +408,8 @@ void contents_select(Enc *e, StrBuf *notes) {
         assert_loads(e, in->a[0], seen, notes, 0);
       if (in->kind != I_BARRIER_INV)
         continue;
-      if (in->imm) {
-        enc_error(e, in->loc, "binary barrier invariants (__barrier_invariant_binary_N) are not "
-                              "supported: the other thread's elements they read cannot be "
-                              "race-checked for the pair they are instantiated for");
+      if (in->imm && (in->nargs - 1) % 2) {
+        enc_error(e, in->loc, "binary barrier invariant: its instantiations must be pairs");
         return;
       }
       const Instr *bar = barrier_after(e, b, i + 1, 0);
@@ -394,22 +421,92 @@ void contents_select(Enc *e, StrBuf *notes) {
       e->bi_barrier[in->id] = bar;
       vec_push(e->arena, &e->bis, (void *)in);
       Expr x = {.e = e, .bi = in, .t = 1, .reads = NEW_ARRAY(e->arena, bool, k->narrays)};
+      if (in->imm)
+        x.loads = e->bi_loads[in->id] = NEW(e->arena, PtrVec);
       find_root(&x);
       ev(&x, in->a[0]);
+      for (int j = 0; x.loads && j < x.loads->len; j++)
+        e->bi_ghost[((const Instr *)x.loads->items[j])->id] = true;
       select_arrays(e, in, x.reads, notes);
     }
   }
 }
 
-// At the invariant: its condition, as thread 1 computed it, holds.
-void contents_assert(Enc *e, const Instr *bi, const char *pred1) {
-  bpl_assert(e, CK_BARRIER_INVARIANT, bi->loc,
-             arena_printf(e->arena, "%s ==> %s", pred1, dual_value(e, bi->a[0], 1)));
+// A binary invariant's reads are made at the barrier (GPUVerify's
+// meaning): the model's map has the pair's own writes, so each element it
+// reads must not have been written since the last barrier by a third
+// thread of the group. Checked for the instantiation (thread 2, b), with
+// b an arbitrary other thread of the group (the constant _BIP_<id>) and
+// thread 1 the writer, whose logged write may be any of its writes. For
+// one-dimensional work-groups only (b differs from thread 2 in x alone).
+static void third_thread_check(Enc *e, const Instr *bi, const char *pred2) {
+  const char *b = bpl_fun(e, arena_printf(e->arena, "_BIP_%d", bi->id), "const _BIP_%d: bv32;",
+                          bi->id);
+  Expr x = {.e = e, .bi = bi, .t = 2, .tid = geom_tid(0, 2), .otid = b, .no_loads = true};
+  find_root(&x);
+  const char *writes = "false";
+  PtrVec *ls = e->bi_loads[bi->id];
+  for (int i = 0; ls && i < ls->len && !e->failed; i++) {
+    const Instr *ld = ls->items[i];
+    const char *off = ev(&x, ld->offset), *r = reach(&x, ld->block);
+    const char *w = race_logged_write_at(e, ld->array, off, ld->bytes);
+    if (strcmp(w, "false"))
+      writes = arena_printf(e->arena, "%s || (%s && %s)", writes, r, w);
+  }
+  const char *one_d = arena_printf(e->arena, "%s == 1bv32 && %s == 1bv32", geom_bdim(e, 1),
+                                   geom_bdim(e, 2));
+  const char *partner = arena_printf(
+      e->arena, "%s && %s != %s && !(%s == %s && %s == %s && %s == %s)",
+      bpl_cmp(e, C_ULT, 32, b, geom_bdim(e, 0)), b, geom_tid(0, 2), b, geom_tid(0, 1),
+      geom_tid(1, 1), geom_tid(1, 2), geom_tid(2, 1), geom_tid(2, 2));
+  // {:subsumption 0}: Boogie does not assume the check after it. It is a
+  // fact about the partner constant that only burdens the later queries
+  // (an assertion after it took ten times as long).
+  Check *c = bpl_assert(e, CK_BARRIER_INVARIANT, bi->loc,
+                        arena_printf(e->arena, "{:subsumption 0} (%s && %s) ==> ((%s) && (%s ==> !(%s)))",
+                                     SAME_GROUP, pred2, one_d, partner, writes));
+  c->note = "a binary barrier invariant reads an element that a third thread wrote since the "
+            "last barrier (GPUVerify: insufficient permission), or the work-group is not "
+            "one-dimensional";
+}
+
+// At the invariant: its condition, as thread 1 computed it, holds (for a
+// binary invariant, of the pair when both are in one group).
+void contents_assert(Enc *e, const Instr *bi, const char *pred1, const char *pred2) {
+  const char *c = arena_printf(e->arena, "%s ==> %s", pred1, dual_value(e, bi->a[0], 1));
+  if (bi->imm)
+    c = arena_printf(e->arena, "%s ==> (%s)", SAME_GROUP, c);
+  bpl_assert(e, CK_BARRIER_INVARIANT, bi->loc, c);
+  if (bi->imm)
+    third_thread_check(e, bi, pred2);
+}
+
+// A binary invariant: for each pair (i, j), evaluated by each thread, the
+// condition with the local x id i and, inside __other_*, j, when both are
+// local ids and differ (GPUVerify's BinaryBarrierInvariantDescriptor).
+static void assume_pairs(Enc *e, const Instr *bi, const char *const pred[2], const char *size) {
+  Type t64 = {T_INT, 64}, t32 = {T_INT, 32};
+  for (int k = 1; k + 1 < bi->nargs && !e->failed; k += 2) {
+    for (int t = 1; t <= 2; t++) {
+      const char *i = dual_value(e, bi->a[k], t), *j = dual_value(e, bi->a[k + 1], t);
+      Expr x = {.e = e, .bi = bi, .t = t, .tid = bpl_cast(e, CAST_TRUNC, t64, t32, i),
+                .otid = bpl_cast(e, CAST_TRUNC, t64, t32, j)};
+      find_root(&x);
+      const char *phi_ij = ev(&x, bi->a[0]);
+      bpl_line(e, "assume %s ==> (%s && %s && %s != %s ==> %s); // binary barrier invariant, "
+                  "pair %d", pred[t - 1], bpl_cmp(e, C_ULT, 64, i, size),
+               bpl_cmp(e, C_ULT, 64, j, size), i, j, phi_ij, (k + 1) / 2);
+    }
+  }
 }
 
 static void assume_instances(Enc *e, const Instr *bi, const char *const pred[2]) {
   Type t64 = {T_INT, 64}, t32 = {T_INT, 32};
   const char *size = bpl_cast(e, CAST_ZEXT, t32, t64, geom_bdim(e, 0));
+  if (bi->imm) {
+    assume_pairs(e, bi, pred, size);
+    return;
+  }
   for (int k = 1; k < bi->nargs && !e->failed; k++) {
     for (int t = 1; t <= 2; t++) {
       const char *inst = dual_value(e, bi->a[k], t);

@@ -540,7 +540,10 @@ static const char *arg_read(Enc *e, const Instr *in, int t) {
 }
 
 static void emit_load(Enc *e, const Instr *in, const Block *b) {
-  emit_access(e, in, b);
+  // A binary barrier invariant's read is made at the barrier, not by the
+  // thread: contents.c checks instead that no third thread wrote it.
+  if (!e->bi_ghost || !e->bi_ghost[in->id])
+    emit_access(e, in, b);
   const Array *a = in->array;
   bool uniform = e->uniform_value[in->id];
   for (int t = 1; t <= nthreads_for(uniform); t++) {
@@ -630,7 +633,7 @@ static void emit_spec(Enc *e, const Instr *in, const Block *b) {
     both = arena_printf(e->arena, "%s ==> %s", p1, c1);
   switch (in->kind) {
   case I_ASSERT:
-    bpl_assert(e, in->null_check ? CK_NULL_DEREF : CK_ASSERT, in->loc, both);
+    bpl_assert(e, in->null_check ? CK_NULL_DEREF : CK_ASSERT, in->loc, both)->note = in->deref_what;
     break;
   case I_ASSUME:
   case I_REQUIRES:
@@ -693,7 +696,7 @@ static void emit_instr(Enc *e, const Instr *in, const Block *b) {
     contents_barrier(e, in, preds[0], preds[1]);
     return;
   case I_BARRIER_INV:
-    contents_assert(e, in, preds[0]);
+    contents_assert(e, in, preds[0], preds[1]);
     return;
   case I_SYNCWARP:
     syncwarp_emit(e, in, pred(e, b, 1), pred(e, b, 2), dual_value(e, in->a[0], 1),

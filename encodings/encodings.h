@@ -247,6 +247,9 @@ typedef struct Enc {
   bool *array_contents;      // by Array.id: contents modelled for annotations (contents.c)
   PtrVec bis;                // I_BARRIER_INV instructions (contents.c)
   const Instr **bi_barrier;  // by Instr.id: the barrier a barrier invariant belongs to
+  bool *bi_ghost;            // by Instr.id: a load of a binary barrier invariant's condition,
+                             // evaluated at the barrier: not logged, not race-checked
+  PtrVec **bi_loads;         // by Instr.id of a binary barrier invariant: those loads
 } Enc;
 
 // cfg.c
@@ -300,6 +303,8 @@ void race_loop_entry(Enc *e, const Loop *l);
 bool race_loop_accesses(const Enc *e, const Loop *l, const Array *a, AccessKind kind);
 const char *race_flag(Enc *e, const Array *a, AccessKind kind); // "_LW_3"
 const char *race_watched(Enc *e, const Array *a);                // "_W_3"
+// Thread 1 has a logged write to `a` that overlaps [off, off + bytes).
+const char *race_logged_write_at(Enc *e, const Array *a, const char *off, int bytes);
 // One access as both threads make it: [0] is thread $1, [1] thread $2.
 // Offsets and lengths are bv64 expressions; values bv64 or NULL (unknown).
 typedef struct RaceOperands {
@@ -344,7 +349,7 @@ void barrier_emit(Enc *e, const Instr *in, const char *pred1, const char *pred2,
 
 // contents.c: barrier invariants and the contents of the arrays they read
 void contents_select(Enc *e, StrBuf *notes); // after cfg_build, before uniformity_analyse
-void contents_assert(Enc *e, const Instr *bi, const char *pred1);
+void contents_assert(Enc *e, const Instr *bi, const char *pred1, const char *pred2);
 void contents_barrier(Enc *e, const Instr *bar, const char *pred1, const char *pred2);
 // A __shared__ array with contents whose second copy MG_<a> is thread 2's
 // group's when the threads are in different groups.

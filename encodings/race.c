@@ -250,6 +250,16 @@ static const char *covers(Enc *e, const Array *a, const char *off, const char *l
   return bpl_cmp(e, C_ULT, 64, diff, len);
 }
 
+// For binary barrier invariants (contents.c): whether thread 1, since the
+// logs were last emptied, wrote an element the invariant reads. The watched
+// element is arbitrary, so the logged write may be any of thread 1's.
+const char *race_logged_write_at(Enc *e, const Array *a, const char *off, int bytes) {
+  if (!race_logged(e, a, ACC_WRITE))
+    return "false";
+  return arena_printf(e->arena, "(%s && %s)", race_flag(e, a, ACC_WRITE),
+                      covers(e, a, off, bpl_const(e, (uint64_t)bytes, 64), bytes));
+}
+
 static int access_bytes(const Instr *in) { return in->len ? 0 : in->bytes; }
 
 static AccessKind access_kind(const Instr *in) {

@@ -373,7 +373,8 @@ void build_defect(const Kernel *k, const Encoded *enc, const Options *opt, const
     break;
   case CK_BARRIER_INVARIANT:
     d->kind = DK_ASSERT;
-    d->title = "barrier invariant might not hold";
+    // Check.note: the binary invariants' check of third threads' writes
+    d->title = c->note ? c->note : "barrier invariant might not hold";
     d->cls = "assertion";
     break;
   case CK_MISALIGNED:
@@ -395,7 +396,11 @@ void build_defect(const Kernel *k, const Encoded *enc, const Options *opt, const
     break;
   case CK_NULL_DEREF:
     d->kind = DK_NULL_DEREF;
-    d->title = "null pointer dereference";
+    // Check.note: the pointer may be unknown memory (an undefined pointer,
+    // a body-less function's result), which GPUVerify also reports as a
+    // possible null pointer access.
+    d->title = c->note ? arena_printf(a, "dereference of %s", c->note)
+                       : "null pointer dereference";
     break;
   case CK_BARRIER_FLAGS:
     d->kind = DK_BARRIER_FLAGS;

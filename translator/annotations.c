@@ -875,10 +875,13 @@ bool ann_bodyless(Tx *tx, LLVMValueRef call, LLVMValueRef fn, const char *b) {
   Type t;
   // A vector or struct result is an arbitrary value: tandem keeps no values
   // of those types (their elements read as arbitrary values). A pointer
-  // result could point anywhere: refused.
+  // result could point anywhere: it is an unknown pointer (memory.c,
+  // mem_unknown_ptr), any value in comparisons and a defect where it is
+  // dereferenced (GPUVerify: "possible null pointer access").
   bool scalar = LLVMGetTypeKind(rt) == LLVMVoidTypeKind || tx_scalar_type(tx, rt, &t);
   if (!scalar && LLVMGetTypeKind(rt) == LLVMPointerTypeKind)
-    tx_unsupported(tx, tx->loc, "call to '%s', which has no body and returns a pointer", b);
+    mem_bind_unknown(tx, call,
+                     arena_printf(tx->arena, "the pointer returned by '%s', which has no body (it may be null or invalid)", b));
   for (int i = 0; i < nargs(call); i++) {
     LLVMValueRef a = arg(call, (unsigned)i);
     if (!mem_is_ptr(a) || opaque_handle_type(LLVMTypeOf(a))) continue;

@@ -866,6 +866,9 @@ Instr *access_pred_choice(Tx *tx, LLVMValueRef ptr, AccessPred ap, int bits, Ins
   bool is_bool = ap == AP_NO_READ || ap == AP_NO_WRITE || ap == AP_READ_IMPLIES || ap == AP_WRITE_IMPLIES;
   Instr *r = tx_const(tx, ty_int(bits), is_bool ? 1 : 0);
   for (int i = 0; i < p.nalts; i++) {
+    if (p.alts[i] && p.alts[i]->unknown)
+      tx_unsupported(tx, tx->loc, "access predicate of %s, whose memory tandem cannot name",
+                     p.alts[i]->unknown);
     if (!p.alts[i]) continue;
     Instr *x = one_arg(tx, I_ACCESS_PRED, ty_int(bits), c);
     x->pred = ap;
@@ -971,6 +974,8 @@ static bool opaque_handle(Tx *tx, LLVMValueRef call, const char *sym) {
   if (!strcmp(sym, "__tandem_bad_function_pointer")) { // funcptr.c: no function matched
     Instr *x = one_arg(tx, I_ASSERT, VOID_T, tx_const(tx, ty_int(1), 0));
     x->null_check = true;
+    x->deref_what = "a function pointer that names none of the functions of its type whose "
+                    "address is taken (null or invalid)";
     return true;
   }
   if (starts(sym, "llvm.nvvm.texsurf.handle")) {
@@ -1017,7 +1022,7 @@ static bool split_bases(Tx *tx, LLVMValueRef call, const char *sym, const char *
     mem_null_check(tx, p);
     Instr *res = NULL;
     for (int j = 0; j < p.nalts; j++) {
-      if (!p.alts[j]) continue;
+      if (!p.alts[j] || p.alts[j]->unknown) continue;
       Instr *g = tx_icmp(tx, C_EQ, p.base, tx_const(tx, ty_int(32), (uint64_t)(uint32_t)p.alts[j]->id));
       int first = tx->cur_ins.len;
       Block *blk = tx->cur;

@@ -12,7 +12,9 @@
 // inliner then inlines like any other function. The last case (a null
 // pointer, or one of another type) is a defect: the translator asserts
 // false there (builtins.c). Where no function of the call's type has its
-// address taken, the call is left indirect and refused. The pointer values
+// address taken, the dispatcher has that case alone: the pointer cannot
+// name a function of this file (the file is the whole program, as for
+// host launches), so such a call is always the defect. The pointer values
 // themselves are PtrVals whose base is a choice among one pseudo-array per
 // address-taken function (memory.c, fn_array).
 #include "tx.h"
@@ -91,7 +93,6 @@ static void resolve_call(LLVMModuleRef mod, LLVMContextRef ctx, LLVMValueRef cal
   int n = 0;
   for (int i = 0; i < taken->len && n < 256; i++)
     if (LLVMGlobalGetValueType(taken->items[i]) == ft) cands[n++] = taken->items[i];
-  if (!n) return;
   LLVMValueRef fp = LLVMGetCalledValue(call);
   LLVMValueRef d = make_dispatch(mod, ctx, ft, LLVMTypeOf(fp), cands, n);
   if (!d) return;

@@ -38,6 +38,11 @@ typedef struct Array {
   int64_t size_bytes;     // static size, -1 when unknown (pointer parameters, extern __shared__)
   int param_index;        // index in Kernel.params for pointer parameters, else -1
   SrcLoc decl;
+  // A pseudo-array standing for memory tandem cannot name (an undefined
+  // pointer, the result of a body-less function): never accessed; a
+  // dereference of a pointer that may name it is a defect, and this says
+  // what the pointer is ("an undefined pointer"). NULL for real arrays.
+  const char *unknown;
 } Array;
 
 typedef enum { T_VOID, T_INT, T_FLOAT } TypeKind;
@@ -191,6 +196,8 @@ struct Instr {
   Instr *guard;     // memory: i1, the access happens only where it holds (a pointer with
                     // several possible arrays: one access per array); NULL: always
   bool null_check;  // I_ASSERT: a check that a dereferenced pointer is not null
+  const char *deref_what; // null_check: the pointer is not null but may be unknown
+                          // memory (Array.unknown): what it is, for the report; else NULL
   bool collective;  // I_READ_RANGE/I_WRITE_RANGE of an OpenCL async work-group copy: made by
                     // the work-group until wait_group_events (encodings: race.c)
   Instr *event;     // collective ranges: the copy's event (i64), which wait_group_events names

@@ -571,7 +571,9 @@ static void add_alts(Tx *tx, PtrVec *v, PtrVal p) {
 // A pointer naming one of the arrays in `v` (NULL: the null pointer):
 // the plain form when that is one array.
 static PtrVal from_alts(Tx *tx, PtrVec *v, Instr *base, Instr *off) {
-  if (v->len == 1 && v->items[0]) return (PtrVal){v->items[0], off, NULL, NULL, 0};
+  // (unknown memory keeps the base form: its dereference is checked)
+  if (v->len == 1 && v->items[0] && !((Array *)v->items[0])->unknown)
+    return (PtrVal){v->items[0], off, NULL, NULL, 0};
   PtrVal p = {NULL, off, base, NEW_ARRAY(tx->arena, Array *, v->len), v->len};
   for (int i = 0; i < v->len; i++) p.alts[i] = v->items[i];
   return p;
@@ -607,15 +609,40 @@ static bool is_fn_ptr_type(LLVMTypeRef t) {
 // A function pointer that comes from outside the kernel (a parameter, a
 // field of a by-value parameter): one of the functions whose address the
 // module takes, or null, chosen arbitrarily (constrained by __requires).
-// Refused when no function's address is taken: then nothing is known.
+// When no function's address is taken it can only be null (or invalid):
+// a call through it is the defect funcptr.c's dispatcher reports.
 static PtrVal fn_choice(Tx *tx) {
   PtrVec v = {0};
   for (LLVMValueRef f = LLVMGetFirstFunction(tx->mod); f; f = LLVMGetNextFunction(f))
     if (fp_address_taken(f) && strncmp(LLVMGetValueName(f), "__tandem_dispatch", 17)) add_alt(tx, &v, fn_array(tx, f));
-  if (!v.len) tx_unsupported(tx, tx->loc, "function pointer that names no function whose address is taken");
   vec_push(tx->arena, &v, NULL);
   Instr *base = tx_havoc(tx, ty_int(32));
   return from_alts(tx, &v, base, i64(tx, 0));
+}
+
+// A pointer tandem cannot follow to an array: an undefined one (LLVM's
+// undef or poison: uninitialised, or moved by clang's SROA past the
+// variable it pointed into, which is undefined behaviour), or the result of
+// a device function without a body. Its base is arbitrary (so a comparison
+// with any other pointer, null included, may go either way) and its only
+// alternative is a pseudo-array `what` that no access reaches: a
+// dereference is checked to go to one of the pointer's real arrays
+// (null_check), which for this pointer alone always fails where it is
+// reached. `at_entry`: the arbitrary values are placed with the constants
+// (a phi's operand), not at the current position.
+PtrVal mem_unknown_ptr(Tx *tx, const void *key, const char *what, bool at_entry) {
+  Array *a = pmap_get(&tx->arrays, key);
+  if (!a) {
+    a = new_array(tx, key, arena_printf(tx->arena, "(%s)", what), MS_GLOBAL, (SrcLoc){0});
+    a->elem_type = "unknown";
+    a->elem_bytes = 1;
+    a->unknown = what;
+  }
+  PtrVal p = {NULL, at_entry ? tx_undef(tx, ty_int(64)) : tx_havoc(tx, ty_int(64)),
+              at_entry ? tx_undef(tx, ty_int(32)) : tx_havoc(tx, ty_int(32)),
+              NEW_ARRAY(tx->arena, Array *, 1), 1};
+  p.alts[0] = a;
+  return p;
 }
 
 static PtrVal const_ptr(Tx *tx, LLVMValueRef c) {
@@ -634,7 +661,11 @@ static PtrVal const_ptr(Tx *tx, LLVMValueRef c) {
   }
   if (LLVMIsAFunction(c)) return (PtrVal){.array = fn_array(tx, c), .offset = i64(tx, 0)};
   if (LLVMIsNull(c)) return null_ptr(tx);
-  if (LLVMIsUndef(c)) tx_unsupported(tx, tx->loc, "undefined pointer used");
+  if (LLVMIsUndef(c))
+    return mem_unknown_ptr(tx, c,
+                           "an undefined pointer (uninitialised, or moved past the variable it "
+                           "pointed into)",
+                           true);
   tx_unsupported(tx, tx->loc, "unsupported pointer constant");
 }
 
@@ -703,6 +734,10 @@ static void bind_ptr(Tx *tx, LLVMValueRef v, PtrVal p) {
   *e = p;
   if (!p.offset->name && p.offset->kind != I_CONST) p.offset->name = tx_name(tx, v);
   pmap_put(tx->arena, &tx->ptrs, v, e);
+}
+
+void mem_bind_unknown(Tx *tx, LLVMValueRef v, const char *what) {
+  bind_ptr(tx, v, mem_unknown_ptr(tx, v, what, false));
 }
 
 void mem_fresh_alloc(Tx *tx, LLVMValueRef call) {
@@ -780,7 +815,28 @@ static bool is_access(const Instr *x) {
 
 // A dereference of a pointer that may be null: checked (a failure is the
 // defect "null pointer dereference" at the access).
+static void unknown_check(Tx *tx, PtrVal p, const char *what) {
+  Instr *ok = tx_const(tx, ty_int(1), 0);
+  for (int i = 0; i < p.nalts; i++)
+    if (p.alts[i] && !p.alts[i]->unknown)
+      ok = tx_bin(tx, B_OR, ok,
+                  tx_icmp(tx, C_EQ, p.base, tx_const(tx, ty_int(32), (uint64_t)(uint32_t)p.alts[i]->id)));
+  Instr *x = tx_emit(tx, I_ASSERT, (Type){T_VOID, 0});
+  x->a = NEW_ARRAY(tx->arena, Instr *, 1);
+  x->a[0] = ok;
+  x->nargs = 1;
+  x->null_check = true;
+  x->deref_what = what;
+}
+
 static void null_check(Tx *tx, PtrVal p) {
+  // Unknown memory among the alternatives: the base must be one of the
+  // real arrays (it may be any value, null and every array included).
+  for (int i = 0; i < p.nalts; i++)
+    if (p.alts[i] && p.alts[i]->unknown) {
+      unknown_check(tx, p, p.alts[i]->unknown);
+      return;
+    }
   for (int i = 0; i < p.nalts; i++)
     if (!p.alts[i]) {
       Instr *ok = tx_icmp(tx, C_NE, p.base, tx_const(tx, ty_int(32), 0xffffffffu));
@@ -819,7 +875,7 @@ static Instr *each_base(Tx *tx, PtrVal p, LLVMValueRef in, AccessFn fn) {
   Instr *res = NULL;
   for (int i = 0; i < p.nalts; i++) {
     Array *a = p.alts[i];
-    if (!a) continue;
+    if (!a || a->unknown) continue;
     Instr *g = tx_icmp(tx, C_EQ, p.base, tx_const(tx, ty_int(32), (uint64_t)(uint32_t)a->id));
     int first = tx->cur_ins.len;
     Instr *r = fn(tx, (PtrVal){a, p.offset, NULL, NULL, 0}, in);

@@ -195,7 +195,7 @@ Instr *tx_const(Tx *tx, Type t, uint64_t v) {
   return c;
 }
 
-static Instr *tx_undef(Tx *tx, Type t) {
+Instr *tx_undef(Tx *tx, Type t) {
   Instr *c = NEW(tx->arena, Instr);
   c->kind = I_UNDEF;
   c->type = t;
@@ -461,11 +461,16 @@ static void lower_icmp(Tx *tx, LLVMValueRef v) {
       tx_unsupported(tx, tx->loc, "comparison of pointers to different parameters, which tandem "
                                   "assumes do not alias");
     // Different objects (or null): equal only with the same base and
-    // offset; an ordering between them is undefined in C.
+    // offset. An ordering between different objects is undefined in C; in
+    // practice it compares addresses tandem does not know: an arbitrary
+    // outcome (per evaluation, which includes any fixed order of the
+    // objects), and the offsets' order within one object.
     if (op != C_EQ && op != C_NE && null_order(tx, v, l, r, op, a, b)) return;
-    if (op != C_EQ && op != C_NE)
-      tx_unsupported(tx, tx->loc, "ordering comparison of pointers that may point to different arrays");
     Instr *same = tx_icmp(tx, C_EQ, mem_base_code(tx, a), mem_base_code(tx, b));
+    if (op != C_EQ && op != C_NE) {
+      bind(tx, v, tx_select(tx, same, tx_icmp(tx, op, a.offset, b.offset), tx_havoc(tx, ty_int(1))));
+      return;
+    }
     Instr *eq = tx_select(tx, same, tx_icmp(tx, C_EQ, a.offset, b.offset),
                           tx_const(tx, ty_int(1), 0));
     bind(tx, v, op == C_EQ ? eq : tx_icmp(tx, C_EQ, eq, tx_const(tx, ty_int(1), 0)));

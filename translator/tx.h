@@ -115,6 +115,7 @@ Instr *tx_icmp(Tx *tx, CmpOp op, Instr *a, Instr *b);
 Instr *tx_select(Tx *tx, Instr *c, Instr *a, Instr *b);
 Instr *tx_cast_to(Tx *tx, Instr *v, Type t, bool is_signed); // zext/sext/trunc ints
 Instr *tx_havoc(Tx *tx, Type t);
+Instr *tx_undef(Tx *tx, Type t); // an arbitrary value per thread, placed with the constants
 bool tx_two_thread(const Instr *x, int depth);          // mentions __other_* or the logs
 bool tx_scalar_type(Tx *tx, LLVMTypeRef ty, Type *out); // int<=64/float; false otherwise
 const char *tx_name(Tx *tx, LLVMValueRef v);            // sanitised value name or NULL
@@ -139,6 +140,8 @@ bool mem_is_event(LLVMTypeRef t);                  // OpenCL event_t
 Instr *mem_event_value(Tx *tx, LLVMValueRef v);    // an event_t value as an i64 (0: none)
 Instr *mem_load_event_at(Tx *tx, LLVMValueRef list, int i); // event i of an event_t list
 bool mem_may_alias(Tx *tx, const Array *a);
+PtrVal mem_unknown_ptr(Tx *tx, const void *key, const char *what, bool at_entry); // see memory.c
+void mem_bind_unknown(Tx *tx, LLVMValueRef v, const char *what); // v: such a pointer
 void mem_null_check(Tx *tx, PtrVal p);             // a dereference of p: null is a defect
 bool mem_has_entry(Tx *tx, LLVMValueRef p);        // p has a PtrVal of its own (mem_rebind can change it)
 void mem_rebind(Tx *tx, LLVMValueRef v, PtrVal p);
