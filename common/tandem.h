@@ -124,7 +124,8 @@ typedef struct Options {
   const char *kernel_name; // --kernel=NAME or NULL for all kernels
 
   bool no_benign_tolerance;   // --no-benign-tolerance
-  bool equality_abstraction;  // --equality-abstraction (default adversarial)
+  bool equality_abstraction;  // --equality-abstraction (default: for arrays deciding branches)
+  bool adversarial_abstraction; // --adversarial-abstraction: for every array
   bool only_intra_group;      // --only-intra-group
   bool no_infer;              // --no-infer: no Houdini candidate invariants
   bool infer_info;            // --infer-info: print the candidate invariants Houdini kept

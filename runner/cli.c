@@ -158,10 +158,13 @@ static int parse_flag_switch(Config *cfg, const char *arg, bool *matched) {
     o->verbose = true;
   else if (!strcmp(arg, "--no-benign-tolerance"))
     o->no_benign_tolerance = true;
-  else if (!strcmp(arg, "--adversarial-abstraction"))
+  else if (!strcmp(arg, "--adversarial-abstraction")) {
     o->equality_abstraction = false;
-  else if (!strcmp(arg, "--equality-abstraction"))
+    o->adversarial_abstraction = true;
+  } else if (!strcmp(arg, "--equality-abstraction")) {
     o->equality_abstraction = true;
+    o->adversarial_abstraction = false;
+  }
   else if (!strcmp(arg, "--only-intra-group"))
     o->only_intra_group = true;
   else if (!strcmp(arg, "--no-infer"))

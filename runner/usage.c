@@ -46,7 +46,7 @@ static const UsageRow rows[] = {
                                             "(one per parameter, * for a free one)"},
     {U_SECTION, "Verification:", 0},
     {U_OPTION, "--no-benign-tolerance", "report writes of the same value as races"},
-    {U_OPTION, "--adversarial-abstraction", "shared memory values are arbitrary (default)"},
+    {U_OPTION, "--adversarial-abstraction", "shared memory values are arbitrary (default: for the arrays that decide no branch)"},
     {U_OPTION, "--equality-abstraction", "the two threads see equal shared memory values"},
     {U_OPTION, "--only-intra-group", "check races within one block only"},
     {U_OPTION, "--no-infer", "do not infer loop invariants"},
