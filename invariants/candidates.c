@@ -247,6 +247,49 @@ static bool logs_to_head_unsynced(Enc *e, const Loop *l, const Array *a, AccessK
   return false;
 }
 
+// Whether an instruction empties the logs of shared array `a` for both
+// threads: a plain barrier that fences shared memory, in a block both
+// threads run alike.
+static bool resets_shared(Enc *e, const Instr *in, const Array *a) {
+  return a->space == MS_SHARED && in->kind == I_BARRIER && in->barrier == BAR_PLAIN &&
+         (in->fence_flags & FENCE_SHARED) && e->uniform_block[in->block->id];
+}
+
+// Whether what the loop head knows about the logs of shared array `a` can
+// matter: some access of `a` (each is checked against the logs) is reached
+// from the head by a path, in the loop or after it, that passes no barrier
+// emptying them. When every path meets such a barrier first (a loop body
+// that starts with __syncthreads(), the scans' up- and down-sweeps), the
+// logs' candidates can only cost Houdini rounds: their offsets there are
+// nonlinear in the havocked counters (`offset / 2 * (2 * tid + 1) - 1`),
+// and one such round took longer than the whole proof. Leaving them out is
+// sound (fewer assumptions); it loses nothing, as no check reads the facts.
+static bool head_logs_matter(Enc *e, const Loop *l, const Array *a) {
+  if (a->space != MS_SHARED || e->opt->warp_sync)
+    return true;
+  int n = e->k->nblocks, top = 0;
+  bool *seen = NEW_ARRAY(e->arena, bool, n);
+  const Block **todo = NEW_ARRAY(e->arena, const Block *, n + 1);
+  todo[top++] = l->header;
+  seen[l->header->id] = true;
+  while (top > 0) {
+    const Block *b = todo[--top];
+    bool open = true;
+    for (int i = 0; i < b->nins && open; i++) {
+      const Instr *in = b->ins[i];
+      if (in->array == a && e->site_of[in->id])
+        return true;
+      open = !resets_shared(e, in, a);
+    }
+    for (int s = 0; open && s < b->nsucc; s++)
+      if (!seen[b->succ[s]->id]) {
+        seen[b->succ[s]->id] = true;
+        todo[top++] = b->succ[s];
+      }
+  }
+  return false;
+}
+
 static void log_candidates(Enc *e, const Loop *l) {
   const Kernel *k = e->k;
   for (int i = 0; i < k->narrays; i++) {
@@ -261,6 +304,8 @@ static void log_candidates(Enc *e, const Loop *l) {
           invariants_candidate_src(e, arena_printf(e->arena, "!%s", flag), no_access_src(e, a, kind));
         continue;
       }
+      if (!head_logs_matter(e, l, a))
+        continue;
       int none = -1;
       if (l->invariants.len == 0 || !logs_to_head_unsynced(e, l, a, kind)) {
         none = e->ncandidates;
@@ -620,6 +665,66 @@ static void power_of_two_candidates(Enc *e, const Loop *l) {
   }
 }
 
+// Whether phi's back-edge update doubles it (+1) or halves it (-1), from
+// any entry value; 0 otherwise.
+static int doubling(Enc *e, const Loop *l, const Instr *phi) {
+  const Instr *u = invariants_back_update(l, phi);
+  if (!u || u->kind != I_BIN || u->nargs != 2 || u->a[0] != phi || phi->type.kind != T_INT ||
+      phi->type.bits < 8)
+    return 0;
+  if ((u->binop == B_MUL && is_const(e, u->a[1], 2)) || (u->binop == B_SHL && is_const(e, u->a[1], 1)) ||
+      (u->binop == B_ADD && u->a[1] == phi))
+    return 1;
+  if (((u->binop == B_UDIV || u->binop == B_SDIV) && is_const(e, u->a[1], 2)) ||
+      ((u->binop == B_LSHR || u->binop == B_ASHR) && is_const(e, u->a[1], 1)))
+    return -1;
+  return 0;
+}
+
+// Two counters of one loop, one doubling and one halving (`offset *= 2`
+// beside `d >>= 1` in a work-efficient scan's up-sweep), keep their product:
+// offset * d == offset0 * d0, or the halving one reached 0 and the doubling
+// one is twice the product (the last head, where `d > 0` fails). Without it
+// the havocked offset of an iteration is unrelated to d, and `tid < d` does
+// not keep `offset * (2 * tid + 2) - 1` inside the array. GPUVerify guesses
+// the product among the powers of two up to 2^15 (32 candidates); the entry
+// values give it here, as one candidate per pair, of at most 4 pairs.
+static void relational_candidates(Enc *e, const Loop *l) {
+  const Block *h = l->header;
+  int pairs = 0;
+  for (int i = 0; i < h->nins && h->ins[i]->kind == I_PHI; i++) {
+    const Instr *up = h->ins[i];
+    const Instr *up0 = invariants_entry_value(l, up);
+    if (!up0 || e->rf_source[up->id] || doubling(e, l, up) != 1)
+      continue;
+    for (int j = 0; j < h->nins && h->ins[j]->kind == I_PHI && pairs < 4; j++) {
+      const Instr *dn = h->ins[j];
+      const Instr *dn0 = invariants_entry_value(l, dn);
+      if (!dn0 || e->rf_source[dn->id] || dn->type.bits != up->type.bits || doubling(e, l, dn) != -1)
+        continue;
+      pairs++;
+      int bits = up->type.bits;
+      bool uni = e->uniform_value[up->id] && e->uniform_value[dn->id];
+      const char *cu = invariants_src(e, up), *cd = invariants_src(e, dn);
+      const char *cu0 = invariants_src_atom(e, up0), *cd0 = invariants_src_atom(e, dn0);
+      const char *src = cu && cd && cu0 && cd0
+                            ? arena_printf(e->arena, "%s * %s == %s * %s || (%s == 0 && %s == 2 * %s * %s)", cu,
+                                           cd, cu0, cd0, cd, cu, cu0, cd0)
+                            : NULL;
+      for (int t = 1; t <= (uni ? 1 : 2); t++) {
+        const char *u = dual_value(e, up, t), *d = dual_value(e, dn, t);
+        const char *prod0 = bpl_bin(e, B_MUL, bits, dual_value(e, up0, t), dual_value(e, dn0, t));
+        invariants_candidate_src(
+            e,
+            arena_printf(e->arena, "%s ==> (%s == %s || (%s == %s && %s == %s))", dual_loop_guard(e, l, t),
+                         bpl_bin(e, B_MUL, bits, u, d), prod0, d, bpl_const(e, 0, bits), u,
+                         bpl_bin(e, B_ADD, bits, prod0, prod0)),
+            src);
+      }
+    }
+  }
+}
+
 // Loop counters bounded by the loop's own condition: `for (o = 1; o < n;
 // o *= 2)` keeps o <= n at the head, in the comparison's signedness, which
 // rules out wrapped (negative) counters. Proposed for every comparison
@@ -714,6 +819,7 @@ void invariants_emit_candidates(Enc *e, const Loop *l) {
   if (l->invariants.len == 0) {
     counter_candidates(e, l);
     stride_candidates(e, l);
+    relational_candidates(e, l);
   }
   monotone_candidates(e, l);
   e->cand_loop = NULL;
