@@ -459,6 +459,25 @@ int invariants_direction(const Loop *l, const Instr *phi) {
   return dir;
 }
 
+// Whether a comparison that can end the loop compares phi signed (`i <
+// 100` of an int counter): then the counter is a signed quantity, and its
+// bound by a non-constant entry value (`for (i = max(0, -32 * x); ...)`)
+// is wanted signed too; the unsigned one says nothing of a negative start.
+static bool compared_signed(Enc *e, const Loop *l, const Instr *phi) {
+  for (int bi = 0; bi < e->k->nblocks; bi++) {
+    if (!l->head_blocks[bi])
+      continue;
+    const Block *b = e->k->blocks[bi];
+    const Instr *c = b->cond;
+    if (b->term != TERM_CBR || c->kind != I_ICMP || (c->a[0] != phi && c->a[1] != phi) ||
+        (loop_contains(l, b->succ[0]) && loop_contains(l, b->succ[1])))
+      continue;
+    if (c->cmp == C_SLT || c->cmp == C_SLE || c->cmp == C_SGT || c->cmp == C_SGE)
+      return true;
+  }
+  return false;
+}
+
 static void monotone_candidates(Enc *e, const Loop *l) {
   const Block *h = l->header;
   for (int i = 0; i < h->nins && h->ins[i]->kind == I_PHI; i++) {
@@ -485,6 +504,10 @@ static void monotone_candidates(Enc *e, const Loop *l) {
       if (dir >= 0)
         invariants_candidate_src(e, arena_printf(e->arena, "%s ==> %s", p, bpl_cmp(e, up, phi->type.bits, v, v0)),
                                  invariants_src_cmp(e, up, phi, init));
+      if (dir > 0 && up == C_UGE && !fold_constant(e, init, &(uint64_t){0}) &&
+          compared_signed(e, l, phi) && !e->opt->check_array_bounds)
+        invariants_candidate_src(e, arena_printf(e->arena, "%s ==> %s", p, bpl_cmp(e, C_SGE, phi->type.bits, v, v0)),
+                                 invariants_src_cmp(e, C_SGE, phi, init));
       // Array bounds need `i >= 0` of a signed counter that starts at 0:
       // proposed only when they are checked, to keep other queries small.
       if (e->opt->check_array_bounds && dir != 0 && !(from_zero && dir > 0))
