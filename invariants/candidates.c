@@ -290,6 +290,18 @@ static bool head_logs_matter(Enc *e, const Loop *l, const Array *a) {
   return false;
 }
 
+// Whether a loop around l has user invariants: they state facts about the
+// logs in GPUVerify's site-independent form (`__read_implies(A, offset ==
+// tid)`), and l's back edge into the outer body has to carry such a fact
+// past l; the access candidates of access.c are per site, and do not say
+// it when a site before l (behind a barrier) could have logged.
+static bool outer_user_invariants(const Loop *l) {
+  for (const Loop *o = l->parent; o; o = o->parent)
+    if (o->invariants.len > 0)
+      return true;
+  return false;
+}
+
 static void log_candidates(Enc *e, const Loop *l) {
   const Kernel *k = e->k;
   for (int i = 0; i < k->narrays; i++) {
@@ -326,7 +338,7 @@ static void log_candidates(Enc *e, const Loop *l) {
       // access candidates (ghosts, site tags) have none.
       bool complete = l->invariants.len == 0 && invariants_access_candidates(e, l, a, kind) &&
                       !e->opt->check_array_bounds && !guarded_access(e, l, a, kind) &&
-                      !e->opt->infer_info;
+                      !e->opt->infer_info && !outer_user_invariants(l);
       if (width > 0 && l->invariants.len == 0 && !e->rf_tie[a->id].counter && !complete)
         offset_candidates(e, a, kind, flag, width);
       // "no access yet" makes every fact about the logged access true:
@@ -334,6 +346,27 @@ static void log_candidates(Enc *e, const Loop *l) {
       for (int c = first; none >= 0 && c < e->cands.len; c++)
         ((InferredCand *)e->cands.items[c])->implied_by = none;
     }
+  }
+}
+
+// "Accessed means enabled" (GPUVerify's access_means_enabled): thread $1
+// logs only where it runs, so in a loop that thread $1 may not have entered
+// while thread $2 runs it (a divergent or group-dependent loop, entered for
+// the pair), a log the loop can set is set only if thread $1 entered:
+// `flag ==> ctx$1`. Without it the havocked log of a thread that never
+// entered the loop survives the loop, and a barrier after it (run only by
+// entered threads, hence predicated) does not empty it. Only for loops that
+// exit at their head, where the context predicate stays fixed through the
+// loop (dualise.c, dual_loop_guard).
+static void enabled_candidates(Enc *e, const Loop *l) {
+  if (!l->exits_at_head || e->uniform_block[l->header->id])
+    return;
+  const char *ctx = dual_loop_guard(e, l, 1);
+  for (int i = 0; i < e->k->narrays; i++) {
+    const Array *a = e->k->arrays[i];
+    for (int kind = 0; kind < 3; kind++)
+      if (race_logged(e, a, kind) && race_loop_accesses(e, l, a, kind) && head_logs_matter(e, l, a))
+        invariants_candidate(e, arena_printf(e->arena, "%s ==> %s", race_flag(e, a, kind), ctx));
   }
 }
 
@@ -843,6 +876,7 @@ void invariants_emit_candidates(Enc *e, const Loop *l) {
     counter_candidates(e, l);
     stride_candidates(e, l);
     relational_candidates(e, l);
+    enabled_candidates(e, l);
   }
   monotone_candidates(e, l);
   e->cand_loop = NULL;
