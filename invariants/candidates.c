@@ -9,6 +9,13 @@
 
 void invariants_candidate(Enc *e, const char *expr) { invariants_candidate_src(e, expr, NULL); }
 
+// Whether the user's __invariant lines describe loop l (and inference
+// proposes fewer shapes there). Under --invariants-as-candidates they are
+// guesses like tandem's own, and the loop gets every shape.
+static bool annotated(Enc *e, const Loop *l) {
+  return l->invariants.len > 0 && !e->opt->invariants_as_candidates;
+}
+
 // With --infer-info the candidate is recorded with its loop and its C
 // rendering (render.c), to be printed if Houdini keeps it.
 void invariants_candidate_src(Enc *e, const char *expr, const char *src) {
@@ -295,9 +302,9 @@ static bool head_logs_matter(Enc *e, const Loop *l, const Array *a) {
 // tid)`), and l's back edge into the outer body has to carry such a fact
 // past l; the access candidates of access.c are per site, and do not say
 // it when a site before l (behind a barrier) could have logged.
-static bool outer_user_invariants(const Loop *l) {
+static bool outer_user_invariants(Enc *e, const Loop *l) {
   for (const Loop *o = l->parent; o; o = o->parent)
-    if (o->invariants.len > 0)
+    if (annotated(e, o))
       return true;
   return false;
 }
@@ -319,7 +326,7 @@ static void log_candidates(Enc *e, const Loop *l) {
       if (!head_logs_matter(e, l, a))
         continue;
       int none = -1;
-      if (l->invariants.len == 0 || !logs_to_head_unsynced(e, l, a, kind)) {
+      if (!annotated(e, l) || !logs_to_head_unsynced(e, l, a, kind)) {
         none = e->ncandidates;
         invariants_candidate_src(e, arena_printf(e->arena, "!%s", flag), no_access_src(e, a, kind));
       }
@@ -336,10 +343,10 @@ static void log_candidates(Enc *e, const Loop *l) {
       // coalesced transpose's solver time (benchmarks/README.md). With
       // --infer-info they are kept: they have an __invariant form, and the
       // access candidates (ghosts, site tags) have none.
-      bool complete = l->invariants.len == 0 && invariants_access_candidates(e, l, a, kind) &&
+      bool complete = !annotated(e, l) && invariants_access_candidates(e, l, a, kind) &&
                       !e->opt->check_array_bounds && !guarded_access(e, l, a, kind) &&
-                      !e->opt->infer_info && !outer_user_invariants(l);
-      if (width > 0 && l->invariants.len == 0 && !e->rf_tie[a->id].counter && !complete)
+                      !e->opt->infer_info && !outer_user_invariants(e, l);
+      if (width > 0 && !annotated(e, l) && !e->rf_tie[a->id].counter && !complete)
         offset_candidates(e, a, kind, flag, width);
       // "no access yet" makes every fact about the logged access true:
       // --infer-info shows those only when it was dropped
@@ -872,7 +879,7 @@ void invariants_emit_candidates(Enc *e, const Loop *l) {
   locks_loop_candidates(e, l);
   sync_loop_candidates(e, l);
   counter_value_candidates(e, l);
-  if (l->invariants.len == 0) {
+  if (!annotated(e, l)) {
     counter_candidates(e, l);
     stride_candidates(e, l);
     relational_candidates(e, l);

@@ -169,6 +169,12 @@ static int parse_flag_switch(Config *cfg, const char *arg, bool *matched) {
     o->only_intra_group = true;
   else if (!strcmp(arg, "--no-infer"))
     o->no_infer = true;
+  else if (!strcmp(arg, "--invariants-as-candidates"))
+    o->invariants_as_candidates = true;
+  else if (!strcmp(arg, "--only-requires"))
+    o->only_requires = true;
+  else if (!strcmp(arg, "--no-annotations"))
+    o->no_annotations = true;
   else if (!strcmp(arg, "--infer-info"))
     o->infer_info = true;
   else if (!strcmp(arg, "--check-array-bounds"))
