@@ -879,7 +879,14 @@ void invariants_emit_candidates(Enc *e, const Loop *l) {
   locks_loop_candidates(e, l);
   sync_loop_candidates(e, l);
   counter_value_candidates(e, l);
-  if (!annotated(e, l)) {
+  // The lattice of a constant power-of-two step is proposed in annotated
+  // loops too: a user invariant over the access pattern often needs it
+  // (`i += blockDim.x / 32` under `offset % blockDim.x == tid`), it is a
+  // comparison of low bits, and it holds for every such counter whose
+  // entry value the loop does not change.
+  if (annotated(e, l))
+    stride_candidates(e, l);
+  else {
     counter_candidates(e, l);
     stride_candidates(e, l);
     relational_candidates(e, l);
