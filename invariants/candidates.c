@@ -884,11 +884,9 @@ void invariants_emit_candidates(Enc *e, const Loop *l) {
   // (`i += blockDim.x / 32` under `offset % blockDim.x == tid`), it is a
   // comparison of low bits, and it holds for every such counter whose
   // entry value the loop does not change.
-  if (annotated(e, l))
-    stride_candidates(e, l);
-  else {
+  stride_candidates(e, l);
+  if (!annotated(e, l)) {
     counter_candidates(e, l);
-    stride_candidates(e, l);
     relational_candidates(e, l);
     enabled_candidates(e, l);
   }
