@@ -844,6 +844,33 @@ static const char *stride_src(Enc *e, const Instr *phi, const Instr *init, int m
   return arena_printf(e->arena, "%s == 0", invariants_src_mod(e, x, uns, bits, 1ULL << m));
 }
 
+// Whether expression v reads phi, through pure code (a walk of bounded depth).
+static bool reads(const Instr *v, const Instr *phi, int depth) {
+  if (v == phi)
+    return true;
+  if (!v || depth > 16 || v->kind == I_PHI || v->kind == I_LOAD)
+    return false;
+  for (int i = 0; i < v->nargs; i++)
+    if (reads(v->a[i], phi, depth + 1))
+      return true;
+  return false;
+}
+
+// Whether one of the user's invariants of l reads the counter: then it
+// describes the counter itself (`i % blockDim.x == threadIdx.x`), and the
+// lattice candidate only repeats it, at a cost (3x the CPU time of
+// GPUVerify's reduced_strength_blockwise, whose invariant says it).
+static bool user_describes(Enc *e, const Loop *l, const Instr *phi) {
+  if (!annotated(e, l))
+    return false;
+  for (int i = 0; i < l->invariants.len; i++) {
+    const Instr *inv = l->invariants.items[i];
+    if (inv->nargs > 0 && reads(inv->a[0], phi, 0))
+      return true;
+  }
+  return false;
+}
+
 // Counters with a constant power-of-two step keep the low bits of their
 // entry value: `for (j = 0; j < 32; j += 8)` has j % 8 == 0, `j = 2 * gid;
 // j += 2 * stride` keeps j % (2 * stride) == 2 * gid. Written as a bit
@@ -853,7 +880,7 @@ static void stride_candidates(Enc *e, const Loop *l) {
   for (int i = 0; i < h->nins && h->ins[i]->kind == I_PHI; i++) {
     const Instr *phi = h->ins[i];
     const Instr *init = invariants_entry_value(l, phi);
-    if (!init || phi->type.kind != T_INT || e->rf_source[phi->id])
+    if (!init || phi->type.kind != T_INT || e->rf_source[phi->id] || user_describes(e, l, phi))
       continue;
     int m = invariants_step_log2(e, l, phi);
     if (m <= 0)
