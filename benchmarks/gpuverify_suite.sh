@@ -28,7 +28,8 @@ while read -r f; do
         args="$args $n=$v" ;;
       -D*) args="$args $a" ;;
       --warp-sync|--equality-abstraction|--adversarial-abstraction|--only-intra-group|\
-      --no-benign-tolerance|--no-infer|--no-inline|--check-array-bounds)
+      --no-benign-tolerance|--no-infer|--no-inline|--check-array-bounds|\
+      --invariants-as-candidates|--only-requires|--no-annotations)
         printf '%s' "$HELP" | grep -q -- "$n" && args="$args $a" ;;
     esac
   done

@@ -124,9 +124,13 @@ typedef struct Options {
   const char *kernel_name; // --kernel=NAME or NULL for all kernels
 
   bool no_benign_tolerance;   // --no-benign-tolerance
-  bool equality_abstraction;  // --equality-abstraction (default adversarial)
+  bool equality_abstraction;  // --equality-abstraction (default: for arrays deciding branches)
+  bool adversarial_abstraction; // --adversarial-abstraction: for every array
   bool only_intra_group;      // --only-intra-group
   bool no_infer;              // --no-infer: no Houdini candidate invariants
+  bool invariants_as_candidates; // --invariants-as-candidates: __invariant lines are candidates
+  bool only_requires;         // --only-requires: drop __invariant/__assert/__assume lines
+  bool no_annotations;        // --no-annotations: drop __requires lines too
   bool infer_info;            // --infer-info: print the candidate invariants Houdini kept
   bool check_array_bounds;    // --check-array-bounds: accesses stay inside sized arrays
   unsigned loop_unwind;       // --loop-unwind=N: check the first N iterations of every loop, no invariants (0: off)

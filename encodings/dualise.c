@@ -963,7 +963,11 @@ static void emit_user_invariant(Enc *e, const Loop *l, const Instr *inv) {
                            "expand at the loop head; move the invariant to the start of the condition");
     return;
   }
-  bpl_assert(e, CK_INVARIANT, inv->loc, expr);
+  // --invariants-as-candidates: Houdini keeps it if it holds, else drops it
+  if (e->opt->invariants_as_candidates && !e->opt->loop_unwind)
+    invariants_candidate(e, expr);
+  else
+    bpl_assert(e, CK_INVARIANT, inv->loc, expr);
 }
 
 static const char *snapshot_name(Enc *e, const Loop *l, const Block *x, int t) {

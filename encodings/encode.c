@@ -41,6 +41,84 @@ static void note(Enc *e, StrBuf *notes, const char *fmt, const char *name) {
   sb_putc(notes, '\n');
 }
 
+// GPUVerify's default abstraction (its ArrayControlFlowAnalyser): an array
+// whose values may decide a branch is modelled with the equality
+// abstraction, the others adversarially. Arbitrary per-thread values in a
+// branch make a uniform `if (p[0] == 22) { barrier(); }` divergent and let
+// one thread see two values in two reads of an element nobody writes (the
+// transitive closure's `if (b[y][x] == 0) if (b[y][k] && b[k][x])`): false
+// alarms the equal, but still arbitrary, contents avoid. This marks the
+// arrays read into the backward slice of a branch condition, through pure
+// code, phis and the stores to arrays already marked.
+static void mark_slice(const Instr *v, bool *slice, bool *changed) {
+  if (v && !slice[v->id]) {
+    slice[v->id] = true;
+    *changed = true;
+  }
+}
+
+static bool *control_flow_arrays(Enc *e) {
+  const Kernel *k = e->k;
+  bool *slice = NEW_ARRAY(e->arena, bool, k->ninstrs + 1);
+  bool *arr = NEW_ARRAY(e->arena, bool, k->narrays + 1);
+  bool changed = false;
+  for (int bi = 0; bi < k->nblocks; bi++)
+    if (k->blocks[bi]->term == TERM_CBR)
+      mark_slice(k->blocks[bi]->cond, slice, &changed);
+  for (int rounds = 0; changed && rounds < 64; rounds++) {
+    changed = false;
+    for (int bi = 0; bi < k->nblocks; bi++) {
+      const Block *b = k->blocks[bi];
+      for (int i = 0; i < b->nins; i++) {
+        const Instr *in = b->ins[i];
+        if (in->kind == I_STORE && in->array && arr[in->array->id] && in->nargs > 0)
+          mark_slice(in->a[0], slice, &changed);
+        if (!slice[in->id])
+          continue;
+        if (in->kind == I_LOAD && in->array && !arr[in->array->id])
+          arr[in->array->id] = changed = true;
+        bool pure = in->kind == I_BIN || in->kind == I_ICMP || in->kind == I_CAST ||
+                    in->kind == I_SELECT || in->kind == I_PHI || in->kind == I_FBIN ||
+                    in->kind == I_FCMP || in->kind == I_FUNC;
+        for (int j = 0; pure && j < in->nargs; j++)
+          mark_slice(in->a[j], slice, &changed);
+      }
+    }
+  }
+  return arr;
+}
+
+// Whether the array has a volatile or strong access: the synchronisation
+// patterns of fences.c and locks.c read such flags as arbitrary values, and
+// keep that model.
+static bool has_strong_site(Enc *e, const Array *a) {
+  for (int i = 0; i < e->sites.len; i++) {
+    const Site *s = e->sites.items[i];
+    if (s->array == a && s->strong)
+      return true;
+  }
+  return false;
+}
+
+// The default (neither --equality-abstraction nor --adversarial-abstraction):
+// the equality abstraction for the arrays that decide branches and qualify
+// for it (tracked, one width, no atomics, no strong accesses). A --no-inline
+// function's own check keeps the adversarial one (proc_options).
+static void default_abstraction(Enc *e, StrBuf *notes) {
+  const Kernel *k = e->k;
+  if (e->opt->equality_abstraction || e->opt->adversarial_abstraction || k->is_proc)
+    return;
+  bool *cf = control_flow_arrays(e);
+  for (int i = 0; i < k->narrays; i++) {
+    const Array *a = k->arrays[i];
+    if (!cf[i] || !race_tracked(a) || !e->array_used[i] || e->array_atomic[i] ||
+        !e->array_width[i] || has_strong_site(e, a))
+      continue;
+    e->array_equality[i] = true;
+    note(e, notes, "'%s' decides branches: equality abstraction used for it", a->name);
+  }
+}
+
 // Which arrays are accessed, how wide, whether atomically; which are
 // modelled with contents (private arrays of one width; shared and global
 // arrays under --equality-abstraction); one Site per access.
@@ -114,6 +192,7 @@ static void analyse_arrays(Enc *e, StrBuf *notes) {
     else
       e->array_equality[i] = true;
   }
+  default_abstraction(e, notes);
 }
 
 // A parameter pinned by --kernel-args or by the launches in the host code
@@ -178,6 +257,7 @@ static const Options *proc_options(const Kernel *k, const Options *opt, Arena *a
   Options *o = NEW(arena, Options);
   *o = *opt;
   o->equality_abstraction = false;
+  o->adversarial_abstraction = true;
   o->no_refined_atomics = true;
   o->npins = 0;
   o->launch = NULL;

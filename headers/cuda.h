@@ -383,7 +383,7 @@ __TANDEM_D bool __write_implies(const volatile void *, bool);
 __TANDEM_D unsigned long long __read_offset_bytes(const volatile void *);
 __TANDEM_D unsigned long long __write_offset_bytes(const volatile void *);
 }
-#define __implies(a, b) (!(a) || (b))
+#define __implies(a, b) (!(a) | !!(b))
 #include "tandem_annotations.h"
 
 #undef __TANDEM_DI

@@ -46,7 +46,7 @@ __TANDEM_AP(__constant)
 __TANDEM_AP(__local)
 #undef __TANDEM_AP
 
-#define __implies(a, b) (!(a) || (b))
+#define __implies(a, b) (!(a) | !!(b))
 #include "tandem_annotations.h"
 
 #endif /* TANDEM_OPENCL_H */

@@ -231,6 +231,60 @@ static bool doubles_or_halves(Enc *e, const Loop *l, const Instr *phi) {
          (u->binop == B_LSHR && is_const(e, u->a[1], 1));
 }
 
+// The value whose low bits a counter keeps, and how many (`*m`), through
+// nested counters: `for (i = 0; ..; i += 1024) for (j = i; ..; j += 1024)`
+// keeps j == i == 0 (mod 1024). Where the entry value is an enclosing
+// loop's counter with a power-of-two step of its own, j keeps the low bits
+// of that counter's entry value, as many as both steps keep. At an outer
+// loop's head the inner counter's entry value (i) is havocked, so only the
+// chained form says anything about a ghost of j there.
+static const Instr *lattice_base(Enc *e, const Loop *pl, const Instr *phi, int *m) {
+  const Instr *init = invariants_entry_value(pl, phi);
+  for (int depth = 0; init && depth < 8; depth++) {
+    const Loop *ol = init->kind == I_PHI ? loop_of_header(e, init) : NULL;
+    int m2 = ol && loop_contains(ol, pl->header) ? invariants_step_log2(e, ol, init) : -1;
+    const Instr *up = m2 > 0 ? invariants_entry_value(ol, init) : NULL;
+    if (!up)
+      break;
+    if (m2 < *m)
+      *m = m2;
+    init = up;
+  }
+  return init;
+}
+
+// "g % size == id % size" for a counter that starts at a thread's id and
+// steps by a value the loop does not change (`for (i = tid; i < n; i += sz)`
+// with `__requires(sz == blockDim.x)`): the residue shapes of candidates.c
+// for its ghost. Proposed only where the step is no constant (a constant
+// power-of-two step has the lattice fact) and the entry value differs
+// between threads; with a fixed power-of-two launch only, as bit
+// comparisons.
+static void ghost_residue_facts(Enc *e, const Loop *pl, const Instr *phi, const char *guard,
+                                const char *g) {
+  const Instr *init = invariants_entry_value(pl, phi);
+  const Instr *u = invariants_back_update(pl, phi);
+  int bits = phi->type.bits;
+  if (!init || !u || e->uniform_value[init->id] || invariants_step_log2(e, pl, phi) >= 0 ||
+      (bits != 32 && bits != 64) || u->kind != I_BIN || u->binop != B_ADD)
+    return;
+  const Instr *step = u->a[0] == phi ? u->a[1] : u->a[1] == phi ? u->a[0] : NULL;
+  if (!step || (step->block && loop_contains(pl, step->block)))
+    return;
+  uint64_t bs = e->opt->block_dims_given ? (e->opt->block_dim[0] ? e->opt->block_dim[0] : 1) : 0;
+  int lb = log2_exact(bs);
+  if (lb > 0 && lb < 32)
+    invariants_candidate(e, arena_printf(e->arena, "%s ==> %s[%d:0] == %s[%d:0]", guard, g, lb,
+                                         geom_tid(0, 1), lb));
+  uint64_t gs = e->opt->grid_dims_given ? bs * (e->opt->grid_dim[0] ? e->opt->grid_dim[0] : 1) : 0;
+  int lg = log2_exact(gs);
+  if (lg > 0 && lg < 32 && gs != bs) {
+    const char *gid = bpl_bin(e, B_ADD, 32, bpl_bin(e, B_MUL, 32, geom_bid(0, 1), geom_bdim(e, 0)),
+                              geom_tid(0, 1));
+    invariants_candidate(e, arena_printf(e->arena, "%s ==> %s[%d:0] == %s[%d:0]", guard, g, lg, gid, lg));
+  }
+}
+
 // ------------------------------------------------------------------ candidates
 // What the code of phi's loop says about a value `g` the phi had in some
 // iteration's body: its condition held, it lies on the entry value's side,
@@ -264,6 +318,13 @@ static void ghost_facts(Enc *e, Subst *s, const char *guard, const Instr *phi, c
   if (i0 && m > 0)
     invariants_candidate(e, arena_printf(e->arena, "%s ==> %s", guard,
                                     invariants_same_low_bits(e, bits, g, i0, m)));
+  // where the entry value is another counter that the head forgets
+  const Instr *base = !i0 && m > 0 ? lattice_base(e, pl, phi, &m) : NULL;
+  const char *b0 = base ? rebuild(s, base, 0) : NULL;
+  if (b0)
+    invariants_candidate(e, arena_printf(e->arena, "%s ==> %s", guard,
+                                    invariants_same_low_bits(e, bits, g, b0, m)));
+  ghost_residue_facts(e, pl, phi, guard, g);
   if (doubles_or_halves(e, pl, phi))
     invariants_candidate(e, arena_printf(e->arena, "%s ==> %s == %s", guard,
                                     bpl_bin(e, B_AND, bits, g, bpl_bin(e, B_SUB, bits, g, bpl_const(e, 1, bits))),

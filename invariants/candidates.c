@@ -9,6 +9,13 @@
 
 void invariants_candidate(Enc *e, const char *expr) { invariants_candidate_src(e, expr, NULL); }
 
+// Whether the user's __invariant lines describe loop l (and inference
+// proposes fewer shapes there). Under --invariants-as-candidates they are
+// guesses like tandem's own, and the loop gets every shape.
+static bool annotated(Enc *e, const Loop *l) {
+  return l->invariants.len > 0 && !e->opt->invariants_as_candidates;
+}
+
 // With --infer-info the candidate is recorded with its loop and its C
 // rendering (render.c), to be printed if Houdini keeps it.
 void invariants_candidate_src(Enc *e, const char *expr, const char *src) {
@@ -249,6 +256,61 @@ static bool logs_to_head_unsynced(Enc *e, const Loop *l, const Array *a, AccessK
   return false;
 }
 
+// Whether an instruction empties the logs of shared array `a` for both
+// threads: a plain barrier that fences shared memory, in a block both
+// threads run alike.
+static bool resets_shared(Enc *e, const Instr *in, const Array *a) {
+  return a->space == MS_SHARED && in->kind == I_BARRIER && in->barrier == BAR_PLAIN &&
+         (in->fence_flags & FENCE_SHARED) && e->uniform_block[in->block->id];
+}
+
+// Whether what the loop head knows about the logs of shared array `a` can
+// matter: some access of `a` (each is checked against the logs) is reached
+// from the head by a path, in the loop or after it, that passes no barrier
+// emptying them. When every path meets such a barrier first (a loop body
+// that starts with __syncthreads(), the scans' up- and down-sweeps), the
+// logs' candidates can only cost Houdini rounds: their offsets there are
+// nonlinear in the havocked counters (`offset / 2 * (2 * tid + 1) - 1`),
+// and one such round took longer than the whole proof. Leaving them out is
+// sound (fewer assumptions); it loses nothing, as no check reads the facts.
+static bool head_logs_matter(Enc *e, const Loop *l, const Array *a) {
+  if (a->space != MS_SHARED || e->opt->warp_sync)
+    return true;
+  int n = e->k->nblocks, top = 0;
+  bool *seen = NEW_ARRAY(e->arena, bool, n);
+  const Block **todo = NEW_ARRAY(e->arena, const Block *, n + 1);
+  todo[top++] = l->header;
+  seen[l->header->id] = true;
+  while (top > 0) {
+    const Block *b = todo[--top];
+    bool open = true;
+    for (int i = 0; i < b->nins && open; i++) {
+      const Instr *in = b->ins[i];
+      if (in->array == a && e->site_of[in->id])
+        return true;
+      open = !resets_shared(e, in, a);
+    }
+    for (int s = 0; open && s < b->nsucc; s++)
+      if (!seen[b->succ[s]->id]) {
+        seen[b->succ[s]->id] = true;
+        todo[top++] = b->succ[s];
+      }
+  }
+  return false;
+}
+
+// Whether a loop around l has user invariants: they state facts about the
+// logs in GPUVerify's site-independent form (`__read_implies(A, offset ==
+// tid)`), and l's back edge into the outer body has to carry such a fact
+// past l; the access candidates of access.c are per site, and do not say
+// it when a site before l (behind a barrier) could have logged.
+static bool outer_user_invariants(Enc *e, const Loop *l) {
+  for (const Loop *o = l->parent; o; o = o->parent)
+    if (annotated(e, o))
+      return true;
+  return false;
+}
+
 static void log_candidates(Enc *e, const Loop *l) {
   const Kernel *k = e->k;
   for (int i = 0; i < k->narrays; i++) {
@@ -263,8 +325,10 @@ static void log_candidates(Enc *e, const Loop *l) {
           invariants_candidate_src(e, arena_printf(e->arena, "!%s", flag), no_access_src(e, a, kind));
         continue;
       }
+      if (!head_logs_matter(e, l, a))
+        continue;
       int none = -1;
-      if (l->invariants.len == 0 || !logs_to_head_unsynced(e, l, a, kind)) {
+      if (!annotated(e, l) || !logs_to_head_unsynced(e, l, a, kind)) {
         none = e->ncandidates;
         invariants_candidate_src(e, arena_printf(e->arena, "!%s", flag), no_access_src(e, a, kind));
       }
@@ -281,16 +345,37 @@ static void log_candidates(Enc *e, const Loop *l) {
       // coalesced transpose's solver time (benchmarks/README.md). With
       // --infer-info they are kept: they have an __invariant form, and the
       // access candidates (ghosts, site tags) have none.
-      bool complete = l->invariants.len == 0 && invariants_access_candidates(e, l, a, kind) &&
+      bool complete = !annotated(e, l) && invariants_access_candidates(e, l, a, kind) &&
                       !e->opt->check_array_bounds && !guarded_access(e, l, a, kind) &&
-                      !e->opt->infer_info;
-      if (width > 0 && l->invariants.len == 0 && !e->rf_tie[a->id].counter && !complete)
+                      !e->opt->infer_info && !outer_user_invariants(e, l);
+      if (width > 0 && !annotated(e, l) && !e->rf_tie[a->id].counter && !complete)
         offset_candidates(e, a, kind, flag, width);
       // "no access yet" makes every fact about the logged access true:
       // --infer-info shows those only when it was dropped
       for (int c = first; none >= 0 && c < e->cands.len; c++)
         ((InferredCand *)e->cands.items[c])->implied_by = none;
     }
+  }
+}
+
+// "Accessed means enabled" (GPUVerify's access_means_enabled): thread $1
+// logs only where it runs, so in a loop that thread $1 may not have entered
+// while thread $2 runs it (a divergent or group-dependent loop, entered for
+// the pair), a log the loop can set is set only if thread $1 entered:
+// `flag ==> ctx$1`. Without it the havocked log of a thread that never
+// entered the loop survives the loop, and a barrier after it (run only by
+// entered threads, hence predicated) does not empty it. Only for loops that
+// exit at their head, where the context predicate stays fixed through the
+// loop (dualise.c, dual_loop_guard).
+static void enabled_candidates(Enc *e, const Loop *l) {
+  if (!l->exits_at_head || e->uniform_block[l->header->id])
+    return;
+  const char *ctx = dual_loop_guard(e, l, 1);
+  for (int i = 0; i < e->k->narrays; i++) {
+    const Array *a = e->k->arrays[i];
+    for (int kind = 0; kind < 3; kind++)
+      if (race_logged(e, a, kind) && race_loop_accesses(e, l, a, kind) && head_logs_matter(e, l, a))
+        invariants_candidate(e, arena_printf(e->arena, "%s ==> %s", race_flag(e, a, kind), ctx));
   }
 }
 
@@ -418,6 +503,25 @@ int invariants_direction(const Loop *l, const Instr *phi) {
   return dir;
 }
 
+// Whether a comparison that can end the loop compares phi signed (`i <
+// 100` of an int counter): then the counter is a signed quantity, and its
+// bound by a non-constant entry value (`for (i = max(0, -32 * x); ...)`)
+// is wanted signed too; the unsigned one says nothing of a negative start.
+static bool compared_signed(Enc *e, const Loop *l, const Instr *phi) {
+  for (int bi = 0; bi < e->k->nblocks; bi++) {
+    if (!l->head_blocks[bi])
+      continue;
+    const Block *b = e->k->blocks[bi];
+    const Instr *c = b->cond;
+    if (b->term != TERM_CBR || c->kind != I_ICMP || (c->a[0] != phi && c->a[1] != phi) ||
+        (loop_contains(l, b->succ[0]) && loop_contains(l, b->succ[1])))
+      continue;
+    if (c->cmp == C_SLT || c->cmp == C_SLE || c->cmp == C_SGT || c->cmp == C_SGE)
+      return true;
+  }
+  return false;
+}
+
 static void monotone_candidates(Enc *e, const Loop *l) {
   const Block *h = l->header;
   for (int i = 0; i < h->nins && h->ins[i]->kind == I_PHI; i++) {
@@ -448,6 +552,10 @@ static void monotone_candidates(Enc *e, const Loop *l) {
       if (dir >= 0)
         invariants_candidate_src(e, arena_printf(e->arena, "%s ==> %s", p, bpl_cmp(e, up, phi->type.bits, v, v0)),
                                  invariants_src_cmp(e, up, phi, init));
+      if (dir > 0 && up == C_UGE && !fold_constant(e, init, &(uint64_t){0}) &&
+          compared_signed(e, l, phi) && !e->opt->check_array_bounds)
+        invariants_candidate_src(e, arena_printf(e->arena, "%s ==> %s", p, bpl_cmp(e, C_SGE, phi->type.bits, v, v0)),
+                                 invariants_src_cmp(e, C_SGE, phi, init));
       // Array bounds need `i >= 0` of a signed counter that starts at 0:
       // proposed only when they are checked, to keep other queries small.
       if (e->opt->check_array_bounds && dir != 0 && !(from_zero && dir > 0))
@@ -638,6 +746,66 @@ static bool unsigned_trivial(Enc *e, CmpOp op, const Instr *w) {
          ((op == C_UGE && c == 0) || (op == C_ULE && (c & max) == max));
 }
 
+// Whether phi's back-edge update doubles it (+1) or halves it (-1), from
+// any entry value; 0 otherwise.
+static int doubling(Enc *e, const Loop *l, const Instr *phi) {
+  const Instr *u = invariants_back_update(l, phi);
+  if (!u || u->kind != I_BIN || u->nargs != 2 || u->a[0] != phi || phi->type.kind != T_INT ||
+      phi->type.bits < 8)
+    return 0;
+  if ((u->binop == B_MUL && is_const(e, u->a[1], 2)) || (u->binop == B_SHL && is_const(e, u->a[1], 1)) ||
+      (u->binop == B_ADD && u->a[1] == phi))
+    return 1;
+  if (((u->binop == B_UDIV || u->binop == B_SDIV) && is_const(e, u->a[1], 2)) ||
+      ((u->binop == B_LSHR || u->binop == B_ASHR) && is_const(e, u->a[1], 1)))
+    return -1;
+  return 0;
+}
+
+// Two counters of one loop, one doubling and one halving (`offset *= 2`
+// beside `d >>= 1` in a work-efficient scan's up-sweep), keep their product:
+// offset * d == offset0 * d0, or the halving one reached 0 and the doubling
+// one is twice the product (the last head, where `d > 0` fails). Without it
+// the havocked offset of an iteration is unrelated to d, and `tid < d` does
+// not keep `offset * (2 * tid + 2) - 1` inside the array. GPUVerify guesses
+// the product among the powers of two up to 2^15 (32 candidates); the entry
+// values give it here, as one candidate per pair, of at most 4 pairs.
+static void relational_candidates(Enc *e, const Loop *l) {
+  const Block *h = l->header;
+  int pairs = 0;
+  for (int i = 0; i < h->nins && h->ins[i]->kind == I_PHI; i++) {
+    const Instr *up = h->ins[i];
+    const Instr *up0 = invariants_entry_value(l, up);
+    if (!up0 || e->rf_source[up->id] || doubling(e, l, up) != 1)
+      continue;
+    for (int j = 0; j < h->nins && h->ins[j]->kind == I_PHI && pairs < 4; j++) {
+      const Instr *dn = h->ins[j];
+      const Instr *dn0 = invariants_entry_value(l, dn);
+      if (!dn0 || e->rf_source[dn->id] || dn->type.bits != up->type.bits || doubling(e, l, dn) != -1)
+        continue;
+      pairs++;
+      int bits = up->type.bits;
+      bool uni = e->uniform_value[up->id] && e->uniform_value[dn->id];
+      const char *cu = invariants_src(e, up), *cd = invariants_src(e, dn);
+      const char *cu0 = invariants_src_atom(e, up0), *cd0 = invariants_src_atom(e, dn0);
+      const char *src = cu && cd && cu0 && cd0
+                            ? arena_printf(e->arena, "%s * %s == %s * %s || (%s == 0 && %s == 2 * %s * %s)", cu,
+                                           cd, cu0, cd0, cd, cu, cu0, cd0)
+                            : NULL;
+      for (int t = 1; t <= (uni ? 1 : 2); t++) {
+        const char *u = dual_value(e, up, t), *d = dual_value(e, dn, t);
+        const char *prod0 = bpl_bin(e, B_MUL, bits, dual_value(e, up0, t), dual_value(e, dn0, t));
+        invariants_candidate_src(
+            e,
+            arena_printf(e->arena, "%s ==> (%s == %s || (%s == %s && %s == %s))", dual_loop_guard(e, l, t),
+                         bpl_bin(e, B_MUL, bits, u, d), prod0, d, bpl_const(e, 0, bits), u,
+                         bpl_bin(e, B_ADD, bits, prod0, prod0)),
+            src);
+      }
+    }
+  }
+}
+
 // Loop counters bounded by the loop's own condition: `for (o = 1; o < n;
 // o *= 2)` keeps o <= n at the head, in the comparison's signedness, which
 // rules out wrapped (negative) counters. Proposed for every comparison
@@ -696,6 +864,33 @@ static const char *stride_src(Enc *e, const Instr *phi, const Instr *init, int m
   return arena_printf(e->arena, "%s == 0", invariants_src_mod(e, x, uns, bits, 1ULL << m));
 }
 
+// Whether expression v reads phi, through pure code (a walk of bounded depth).
+static bool reads(const Instr *v, const Instr *phi, int depth) {
+  if (v == phi)
+    return true;
+  if (!v || depth > 16 || v->kind == I_PHI || v->kind == I_LOAD)
+    return false;
+  for (int i = 0; i < v->nargs; i++)
+    if (reads(v->a[i], phi, depth + 1))
+      return true;
+  return false;
+}
+
+// Whether one of the user's invariants of l reads the counter: then it
+// describes the counter itself (`i % blockDim.x == threadIdx.x`), and the
+// lattice candidate only repeats it, at a cost (3x the CPU time of
+// GPUVerify's reduced_strength_blockwise, whose invariant says it).
+static bool user_describes(Enc *e, const Loop *l, const Instr *phi) {
+  if (!annotated(e, l))
+    return false;
+  for (int i = 0; i < l->invariants.len; i++) {
+    const Instr *inv = l->invariants.items[i];
+    if (inv->nargs > 0 && reads(inv->a[0], phi, 0))
+      return true;
+  }
+  return false;
+}
+
 // Counters with a constant power-of-two step keep the low bits of their
 // entry value: `for (j = 0; j < 32; j += 8)` has j % 8 == 0, `j = 2 * gid;
 // j += 2 * stride` keeps j % (2 * stride) == 2 * gid. Written as a bit
@@ -705,7 +900,7 @@ static void stride_candidates(Enc *e, const Loop *l) {
   for (int i = 0; i < h->nins && h->ins[i]->kind == I_PHI; i++) {
     const Instr *phi = h->ins[i];
     const Instr *init = invariants_entry_value(l, phi);
-    if (!init || phi->type.kind != T_INT || e->rf_source[phi->id])
+    if (!init || phi->type.kind != T_INT || e->rf_source[phi->id] || user_describes(e, l, phi))
       continue;
     int m = invariants_step_log2(e, l, phi);
     if (m <= 0)
@@ -731,9 +926,16 @@ void invariants_emit_candidates(Enc *e, const Loop *l) {
   locks_loop_candidates(e, l);
   sync_loop_candidates(e, l);
   counter_value_candidates(e, l);
-  if (l->invariants.len == 0) {
+  // The lattice of a constant power-of-two step is proposed in annotated
+  // loops too: a user invariant over the access pattern often needs it
+  // (`i += blockDim.x / 32` under `offset % blockDim.x == tid`), it is a
+  // comparison of low bits, and it holds for every such counter whose
+  // entry value the loop does not change.
+  stride_candidates(e, l);
+  if (!annotated(e, l)) {
     counter_candidates(e, l);
-    stride_candidates(e, l);
+    relational_candidates(e, l);
+    enabled_candidates(e, l);
   }
   monotone_candidates(e, l);
   e->cand_loop = NULL;

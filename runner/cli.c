@@ -158,14 +158,23 @@ static int parse_flag_switch(Config *cfg, const char *arg, bool *matched) {
     o->verbose = true;
   else if (!strcmp(arg, "--no-benign-tolerance"))
     o->no_benign_tolerance = true;
-  else if (!strcmp(arg, "--adversarial-abstraction"))
+  else if (!strcmp(arg, "--adversarial-abstraction")) {
     o->equality_abstraction = false;
-  else if (!strcmp(arg, "--equality-abstraction"))
+    o->adversarial_abstraction = true;
+  } else if (!strcmp(arg, "--equality-abstraction")) {
     o->equality_abstraction = true;
+    o->adversarial_abstraction = false;
+  }
   else if (!strcmp(arg, "--only-intra-group"))
     o->only_intra_group = true;
   else if (!strcmp(arg, "--no-infer"))
     o->no_infer = true;
+  else if (!strcmp(arg, "--invariants-as-candidates"))
+    o->invariants_as_candidates = true;
+  else if (!strcmp(arg, "--only-requires"))
+    o->only_requires = true;
+  else if (!strcmp(arg, "--no-annotations"))
+    o->no_annotations = true;
   else if (!strcmp(arg, "--infer-info"))
     o->infer_info = true;
   else if (!strcmp(arg, "--check-array-bounds"))

@@ -46,12 +46,18 @@ static const UsageRow rows[] = {
                                             "(one per parameter, * for a free one)"},
     {U_SECTION, "Verification:", 0},
     {U_OPTION, "--no-benign-tolerance", "report writes of the same value as races"},
-    {U_OPTION, "--adversarial-abstraction", "shared memory values are arbitrary (default)"},
+    {U_OPTION, "--adversarial-abstraction", "shared memory values are arbitrary (default: for\n"
+                                            "the arrays whose values decide no branch)"},
     {U_OPTION, "--equality-abstraction", "the two threads see equal shared memory values"},
     {U_OPTION, "--only-intra-group", "check races within one block only"},
     {U_OPTION, "--no-infer", "do not infer loop invariants"},
     {U_OPTION, "--infer-info", "print the loop invariants inferred, per loop, as\n"
                                "__invariant(...) lines to paste into the source"},
+    {U_OPTION, "--invariants-as-candidates", "treat the source's __invariant lines as candidates:\n"
+                                             "the ones that do not hold are dropped, not reported"},
+    {U_OPTION, "--only-requires", "ignore the source's __invariant, __assert and __assume\n"
+                                  "lines (and __global_ forms); keep __requires"},
+    {U_OPTION, "--no-annotations", "ignore those and the __requires lines too"},
     {U_OPTION, "--loop-unwind=N", "bug finding: check only the first N iterations of every\n"
                                   "loop, with no invariants (no proof: exit 3 when clean)"},
     {U_OPTION, "--check-array-bounds", "report accesses outside statically sized arrays\n"

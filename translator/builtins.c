@@ -879,6 +879,15 @@ Instr *access_pred_choice(Tx *tx, LLVMValueRef ptr, AccessPred ap, int bits, Ins
   return r;
 }
 
+// GPUVerify's --only-requires and --no-annotations: the source's
+// annotation lines of this kind are read and dropped.
+bool tx_annotation_dropped(const Tx *tx, InstrKind k) {
+  if (k == I_REQUIRES)
+    return tx->opt->no_annotations;
+  return (k == I_INVARIANT || k == I_ASSERT || k == I_ASSUME) &&
+         (tx->opt->no_annotations || tx->opt->only_requires);
+}
+
 static bool annotation(Tx *tx, LLVMValueRef call, const char *b) {
   static const struct { const char *n; InstrKind k; } spec[] = {
       {"__invariant", I_INVARIANT}, {"__requires", I_REQUIRES},
@@ -891,6 +900,7 @@ static bool annotation(Tx *tx, LLVMValueRef call, const char *b) {
       // may come from different calls: a __requires relating the two
       // threads held only for the two threads of one call. Not assumed.
       if (spec[i].k == I_REQUIRES && tx->k->is_proc && tx_two_thread(c, 0)) return true;
+      if (tx_annotation_dropped(tx, spec[i].k)) return true;
       one_arg(tx, spec[i].k, VOID_T, c);
       return true;
     }

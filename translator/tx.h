@@ -117,6 +117,7 @@ Instr *tx_cast_to(Tx *tx, Instr *v, Type t, bool is_signed); // zext/sext/trunc 
 Instr *tx_havoc(Tx *tx, Type t);
 Instr *tx_undef(Tx *tx, Type t); // an arbitrary value per thread, placed with the constants
 bool tx_two_thread(const Instr *x, int depth);          // mentions __other_* or the logs
+bool tx_annotation_dropped(const Tx *tx, InstrKind k); // --only-requires, --no-annotations
 bool tx_scalar_type(Tx *tx, LLVMTypeRef ty, Type *out); // int<=64/float; false otherwise
 const char *tx_name(Tx *tx, LLVMValueRef v);            // sanitised value name or NULL
 SrcLoc tx_loc_of(Tx *tx, LLVMValueRef v);

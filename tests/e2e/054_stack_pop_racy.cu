@@ -2,7 +2,7 @@
 // both ways hands out values twice, so the abstraction is not used.
 //@ args: --blockDim=64 --gridDim=2 -v
 //@ exit: 1
-//@ expect: write-write race on taken[
+//@ expect: race on taken[
 //@ expect-not: only ever decremented
 //@ expect-re: kernel 'pop\(int\*, int\*, int\*, int\)' \(.*\): [0-9]+ races? found
 __global__ void pop(int *stack, int *top, int *taken, int rounds) {
