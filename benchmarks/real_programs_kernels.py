@@ -1,0 +1,131 @@
+#!/usr/bin/env python3
+"""The verdict run of real_programs.py split per kernel: every kernel of
+every compilation unit gets its own tandem call (`--kernel=MANGLED`) with
+its own wall limit, so that one slow kernel does not take its file's other
+verdicts with it.
+
+  benchmarks/real_programs_kernels.py list TANDEM SUITE_ROOT KIND UNITS.txt KERNELS.tsv
+  benchmarks/real_programs_kernels.py run  TANDEM SUITE_ROOT KIND KERNELS.tsv OUT.tsv
+
+`list` compiles each unit named in UNITS.txt (one a line, relative to
+SUITE_ROOT) as tandem does and reads its kernels from the device IR's
+`nvvm.annotations`: one row per kernel (file, mangled name), or one row
+per file with `-` and the clang cause when it does not compile or has no
+kernel. A file that compiles only after tandem's rewrite of nvcc-only
+spellings (docs/headers.md) is listed from a rewritten copy in $TMPDIR.
+
+`run` verifies each listed kernel alone and writes one row per kernel:
+file, kernel, exit, seconds, verdict, cause, mangled name. Environment: BENCH_SOLVER_S
+(--timeout, default 60), BENCH_KERNEL_S (wall limit of one call, default
+300), BENCH_WORKERS (calls at once, default 1), BENCH_CACHE (--cache-dir),
+BENCH_RAW (keeps each call's report). An existing OUT.tsv is resumed."""
+import concurrent.futures, json, os, re, subprocess, sys, tempfile, time
+
+import real_programs as rp
+
+SOLVER_S = int(os.environ.get("BENCH_SOLVER_S", "60"))
+KERNEL_S = int(os.environ.get("BENCH_KERNEL_S", "300"))
+WORKERS = int(os.environ.get("BENCH_WORKERS", "1"))
+CACHE = os.environ.get("BENCH_CACHE")
+RAW = os.environ.get("BENCH_RAW")
+
+def nvcc_spellings(txt):
+    """The rewrites tandem retries a file with (runner: nvcc-only syntax)."""
+    txt = re.sub(r"__shared__\s+(alignas\s*\((?:[^()]|\([^()]*\))*\))", r"\1 __shared__", txt)
+    return txt.replace("<< <", "<<<").replace(">> >", ">>>")
+
+def device_ir(tandem, root, kind, f):
+    fl = rp.flags(kind, root, f)
+    out = os.path.join(tempfile.gettempdir(), "kernels_list.ll")
+    cmd = rp.clang_cmd(tandem, fl, f)
+    cmd = [c for c in cmd if c != "-g"]
+    cmd[cmd.index("-o") + 1] = out
+    cmd.insert(cmd.index("-c"), "-S")
+    p = subprocess.run(cmd, cwd=root, capture_output=True, text=True)
+    if p.returncode:
+        src = os.path.join(root, f)
+        fixed = nvcc_spellings(open(src, errors="replace").read())
+        if fixed != open(src, errors="replace").read():
+            tmp = os.path.join(tempfile.gettempdir(), "kernels_list_" + os.path.basename(f))
+            open(tmp, "w").write(fixed)
+            cmd2 = cmd[:-1] + ["-I", os.path.dirname(src), tmp]
+            p = subprocess.run(cmd2, cwd=root, capture_output=True, text=True)
+    if p.returncode:
+        return None, rp.clang_cause(p.stderr)
+    return open(out, errors="replace").read(), None
+
+def kernels_of(ir):
+    return re.findall(r'@("[^"]+"|[\w.$]+), !"kernel", i32 1\}', ir)
+
+def do_list(tandem, root, kind, units, out):
+    with open(out, "w") as o:
+        o.write("file\tkernel\n")
+        for f in [l.strip() for l in open(units) if l.strip()]:
+            ir, cause = device_ir(tandem, root, kind, f)
+            ks = kernels_of(ir) if ir is not None else []
+            for k in ks:
+                o.write("%s\t%s\n" % (f, k.strip('"')))
+            if not ks:
+                o.write("%s\t-\t%s\n" % (f, cause or "no kernel"))
+            o.flush()
+
+def verdict_of(js):
+    for fl in js.get("files", []):
+        if fl.get("error"):
+            return "error", fl["error"], None
+        for k in fl.get("kernels", []):
+            v = k.get("verdict", "?")
+            msg = (k.get("message") or "").splitlines()[0] if k.get("message") else ""
+            return v, re.sub(r"\s+", " ", msg) if v not in ("verified", "defects") else "", k.get("kernel") or k.get("name")
+    return "no kernel", "tandem found no kernel of that name", None
+
+def run_one(tandem, root, kind, f, k):
+    cmd = [tandem, "--timeout=%d" % SOLVER_S, "-j", "1", "--format=json", "--kernel=" + k]
+    if CACHE:
+        cmd.append("--cache-dir=" + CACHE)
+    cmd += rp.flags(kind, root, f) + [f]
+    t0 = time.time()
+    try:
+        p = subprocess.run(cmd, cwd=root, capture_output=True, text=True, timeout=KERNEL_S)
+        rc, so, se = p.returncode, p.stdout, p.stderr
+    except subprocess.TimeoutExpired:
+        rc, so, se = 124, "", ""
+    dt = time.time() - t0
+    if RAW:
+        base = os.path.join(RAW, f.replace("/", "__") + "." + k)
+        open(base + ".json", "w").write(so)
+        open(base + ".err", "w").write(se)
+    name = k
+    if rc == 124:
+        v, cause = "inconclusive", "call took over %d s" % KERNEL_S
+    else:
+        try:
+            v, cause, nm = verdict_of(json.loads(so))
+            name = nm or k
+        except ValueError:
+            v, cause = "no report", (se.strip().splitlines() or ["?"])[-1]
+    return "%s\t%s\t%d\t%.1f\t%s\t%s\n" % (f, name, rc, dt, v, cause.replace("\t", " "))
+
+def do_run(tandem, root, kind, kernels, out):
+    rows = [l.rstrip("\n").split("\t") for l in open(kernels)][1:]
+    done = set()
+    if os.path.exists(out):
+        done = {(l.split("\t")[0], l.rstrip("\n").split("\t")[-1]) for l in open(out)}
+    todo = [r for r in rows if r[1] != "-" and (r[0], r[1]) not in done]
+    with open(out, "a") as o:
+        if not done:
+            o.write("file\tkernel\texit\tseconds\tverdict\tcause\tmangled\n")
+        with concurrent.futures.ThreadPoolExecutor(WORKERS) as ex:
+            futs = {ex.submit(run_one, tandem, root, kind, r[0], r[1]): r for r in todo}
+            for fu in concurrent.futures.as_completed(futs):
+                # the mangled name at the end lets a resumed run skip the kernel
+                o.write(fu.result().rstrip("\n") + "\t" + futs[fu][1] + "\n")
+                o.flush()
+
+def main():
+    mode, tandem, root, kind, a, b = sys.argv[1:7]
+    tandem = os.path.abspath(tandem)
+    (do_list if mode == "list" else do_run)(tandem, root, kind, a, b)
+
+if __name__ == "__main__":
+    main()
