@@ -32,7 +32,11 @@ RAW = os.environ.get("BENCH_RAW")
 def nvcc_spellings(txt):
     """The rewrites tandem retries a file with (runner: nvcc-only syntax)."""
     txt = re.sub(r"__shared__\s+(alignas\s*\((?:[^()]|\([^()]*\))*\))", r"\1 __shared__", txt)
-    return txt.replace("<< <", "<<<").replace(">> >", ">>>")
+    txt = txt.replace("<< <", "<<<").replace(">> >", ">>>")
+    def asm_line(m):
+        line = re.sub(r", %([A-Za-z]{2})", r",%%\1", m.group(0))
+        return re.sub(r'\)[ \t]+"', '),"', line)
+    return re.sub(r"\basm\b[^\n]*", asm_line, txt)
 
 def device_ir(tandem, root, kind, f):
     fl = rp.flags(kind, root, f)
