@@ -18,7 +18,8 @@ spellings (docs/headers.md) is listed from a rewritten copy in $TMPDIR.
 file, kernel, exit, seconds, verdict, cause, mangled name. Environment: BENCH_SOLVER_S
 (--timeout, default 60), BENCH_KERNEL_S (wall limit of one call, default
 300), BENCH_WORKERS (calls at once, default 1), BENCH_CACHE (--cache-dir),
-BENCH_RAW (keeps each call's report). An existing OUT.tsv is resumed."""
+BENCH_RAW (keeps each call's report), BENCH_REVERSE (the list from its
+end), BENCH_CLAIM (see claimed()). An existing OUT.tsv is resumed."""
 import concurrent.futures, json, os, re, subprocess, sys, tempfile, time
 
 import real_programs as rp
@@ -83,8 +84,27 @@ def verdict_of(js):
             return v, re.sub(r"\s+", " ", msg) if v not in ("verified", "defects") else "", k.get("kernel") or k.get("name")
     return "no kernel", "tandem found no kernel of that name", None
 
+def claimed(f, k):
+    """BENCH_CLAIM names a folder shared by several runs over one list (one
+    from each end, say): a kernel is run by the run that claims it first."""
+    d = os.environ.get("BENCH_CLAIM")
+    if not d:
+        return False
+    try:
+        os.close(os.open(os.path.join(d, (f + "." + k).replace("/", "__")),
+                         os.O_CREAT | os.O_EXCL | os.O_WRONLY))
+        return False
+    except FileExistsError:
+        return True
+
 def run_one(tandem, root, kind, f, k):
-    cmd = [tandem, "--timeout=%d" % SOLVER_S, "-j", "1", "--format=json", "--kernel=" + k]
+    if claimed(f, k):
+        return None
+    # a file with no kernel listed (clang stops, or none in it) runs whole:
+    # its row is tandem's own word on it
+    cmd = [tandem, "--timeout=%d" % SOLVER_S, "-j", "1", "--format=json"]
+    if k != "-":
+        cmd.append("--kernel=" + k)
     if CACHE:
         cmd.append("--cache-dir=" + CACHE)
     cmd += rp.flags(kind, root, f) + [f]
@@ -106,6 +126,8 @@ def run_one(tandem, root, kind, f, k):
         try:
             v, cause, nm = verdict_of(json.loads(so))
             name = nm or k
+            if v == "no kernel":
+                cause = "" if k == "-" else cause
         except ValueError:
             v, cause = "no report", (se.strip().splitlines() or ["?"])[-1]
     return "%s\t%s\t%d\t%.1f\t%s\t%s\n" % (f, name, rc, dt, v, cause.replace("\t", " "))
@@ -115,13 +137,17 @@ def do_run(tandem, root, kind, kernels, out):
     done = set()
     if os.path.exists(out):
         done = {(l.split("\t")[0], l.rstrip("\n").split("\t")[-1]) for l in open(out)}
-    todo = [r for r in rows if r[1] != "-" and (r[0], r[1]) not in done]
+    todo = [r[:2] for r in rows if (r[0], r[1]) not in done]
+    if os.environ.get("BENCH_REVERSE"):
+        todo.reverse()
     with open(out, "a") as o:
         if not done:
             o.write("file\tkernel\texit\tseconds\tverdict\tcause\tmangled\n")
         with concurrent.futures.ThreadPoolExecutor(WORKERS) as ex:
             futs = {ex.submit(run_one, tandem, root, kind, r[0], r[1]): r for r in todo}
             for fu in concurrent.futures.as_completed(futs):
+                if fu.result() is None:
+                    continue
                 # the mangled name at the end lets a resumed run skip the kernel
                 o.write(fu.result().rstrip("\n") + "\t" + futs[fu][1] + "\n")
                 o.flush()
