@@ -6,6 +6,7 @@ verdicts with it.
 
   benchmarks/real_programs_kernels.py list TANDEM SUITE_ROOT KIND UNITS.txt KERNELS.tsv
   benchmarks/real_programs_kernels.py run  TANDEM SUITE_ROOT KIND KERNELS.tsv OUT.tsv
+  benchmarks/real_programs_kernels.py table SUITE_ROOT KERNELS.tsv RAW_DIR EXCLUDED OUT.tsv...
 
 `list` compiles each unit named in UNITS.txt (one a line, relative to
 SUITE_ROOT) as tandem does and reads its kernels from the device IR's
@@ -19,8 +20,13 @@ file, kernel, exit, seconds, verdict, cause, mangled name. Environment: BENCH_SO
 (--timeout, default 60), BENCH_KERNEL_S (wall limit of one call, default
 300), BENCH_WORKERS (calls at once, default 1), BENCH_CACHE (--cache-dir),
 BENCH_RAW (keeps each call's report), BENCH_REVERSE (the list from its
-end), BENCH_CLAIM (see claimed()). An existing OUT.tsv is resumed."""
-import concurrent.futures, json, os, re, subprocess, sys, tempfile, time
+end), BENCH_CLAIM (see claimed()). An existing OUT.tsv is resumed.
+
+`table` prints markdown: the counts of files by outcome, of kernels by
+verdict (a time-out is `inconclusive (time-out)`), of defects by class and
+of causes, then one row per file and one per kernel. A listed kernel with no
+result row is `not run (deadline)`. EXCLUDED as in real_programs_table.py."""
+import collections, concurrent.futures, json, os, re, subprocess, sys, tempfile, time
 
 import real_programs as rp
 
@@ -152,7 +158,114 @@ def do_run(tandem, root, kind, kernels, out):
                 o.write(fu.result().rstrip("\n") + "\t" + futs[fu][1] + "\n")
                 o.flush()
 
+TIMEOUT_RE = re.compile(r"timed out|did not finish|took over|ran past the limit")
+
+def kernel_label(row, raw):
+    """(verdict label, cause, defect classes) of one result row."""
+    f, name, rc, secs, v, cause, mangled = (row + [""] * 7)[:7]
+    classes, symbolic = [], None
+    p = os.path.join(raw, f.replace("/", "__") + "." + mangled + ".json")
+    try:
+        js = json.load(open(p))
+        for fl in js.get("files", []):
+            for k in fl.get("kernels", []):
+                classes += [d.get("class") or d.get("kind") or "?" for d in k.get("defects", [])]
+                symbolic = (k.get("geometry") or {}).get("symbolic")
+    except (OSError, ValueError):
+        pass
+    if v == "defects":
+        launch = "symbolic launch" if symbolic else "launch from the host code"
+        kinds = ", ".join("%d %s" % (n, c) for c, n in
+                          sorted(collections.Counter(classes).items()))
+        return "defects", "%s (%s)" % (kinds or "defects", launch), classes
+    if v == "inconclusive":
+        return ("inconclusive (time-out)" if TIMEOUT_RE.search(cause) else
+                "inconclusive (other)"), cause, []
+    if v == "error":
+        return "does not reach analysis", cause, []
+    return v, cause, []
+
+def do_table(root, kernels, raw, excluded, outs):
+    import real_programs_table as rt
+    excl = {}
+    for l in open(excluded):
+        if l.strip() and not l.startswith("#"):
+            f, _, why = l.rstrip("\n").partition("\t")
+            excl[f] = why
+    listed = [l.rstrip("\n").split("\t") for l in open(kernels)][1:]
+    res = {}
+    for out in outs:
+        for l in list(open(out))[1:]:
+            r = l.rstrip("\n").split("\t")
+            res.setdefault((r[0], r[-1]), r)
+    files = collections.OrderedDict()
+    for r in sorted(listed, key=lambda r: r[0]):
+        files.setdefault(r[0], []).append(r)
+    krows, frows = [], []
+    kcount, fcount, causes, dcls = (collections.Counter() for _ in range(4))
+    for f, rs in files.items():
+        key = "excluded" if f in excl else "counted"
+        labels, fcauses, secs = collections.Counter(), [], 0.0
+        for r in rs:
+            got = res.get((f, r[1]))
+            if not got:
+                lab, cause, cl = ("not run (deadline)", "", []) if r[1] != "-" else (
+                    "does not reach analysis" if "no kernel" not in r[2:3] else "no kernel",
+                    r[2] if len(r) > 2 and r[2] != "no kernel" else "", [])
+                name, s = r[1], "-"
+            else:
+                lab, cause, cl = kernel_label(got, raw)
+                name, s = got[1], got[3]
+                secs += float(got[3])
+            if lab == "no kernel" or (r[1] == "-" and lab == "does not reach analysis"):
+                fcauses.append(rt.norm(cause) if cause else "no kernel")
+                frows.append((f, lab))
+                fcount[(key, lab)] += 1
+                causes[(key, lab + (": " + rt.norm(cause) if cause else ""))] += 1
+                continue
+            labels[lab] += 1
+            kcount[(key, lab)] += 1
+            for c in cl:
+                dcls[(key, c)] += 1
+            if lab not in ("verified", "defects"):
+                causes[(key, lab + (": " + rt.norm(cause) if cause else ""))] += 1
+                fcauses.append(lab + (": " + rt.norm(cause) if cause else ""))
+            krows.append("| %s | %s | %s | %s | %s |" % (f, name.replace("|", "\\|"), lab, s,
+                                                        cause.replace("|", "\\|")))
+        if labels:
+            fcount[(key, "kernel verdicts")] += 1
+            frows.append((f, ", ".join("%d %s" % (n, v) for v, n in sorted(labels.items()))))
+        mark = " (excluded: %s)" % excl[f] if f in excl else ""
+        frows[-1] = "| %s%s | %d | %s | %.1f | %s |" % (
+            f, mark, sum(labels.values()), frows[-1][1], secs,
+            "; ".join(sorted(set(fcauses))).replace("|", "\\|"))
+    def counts(title, c):
+        print("\n%s (counted / excluded):\n" % title)
+        for k in sorted({k for _, k in c}):
+            print("- %s: %d / %d" % (k, c[("counted", k)], c[("excluded", k)]))
+    counts("Files by outcome", fcount)
+    counts("Kernels by verdict", kcount)
+    counts("Defects by class (one count per defect reported)", dcls)
+    print("\nCauses (one count per kernel, or per file for a file-level cause; counted files):\n")
+    print("```")
+    for (key, c), n in sorted(causes.items(), key=lambda x: (-x[1], x[0])):
+        if key == "counted":
+            print("%5d %s" % (n, c))
+    print("```")
+    print("\n<details><summary>Per file (file, kernels, verdicts, seconds summed over its "
+          "kernels' calls, causes)</summary>\n")
+    print("| file | kernels | verdicts | s | cause |\n|---|---|---|---|---|")
+    print("\n".join(frows))
+    print("\n</details>\n\n<details><summary>Per kernel (file, kernel, verdict, seconds, "
+          "cause)</summary>\n")
+    print("| file | kernel | verdict | s | cause |\n|---|---|---|---|---|")
+    print("\n".join(krows))
+    print("\n</details>")
+
 def main():
+    if sys.argv[1] == "table":
+        root, kernels, raw, excluded = sys.argv[2:6]
+        return do_table(root, kernels, raw, excluded, sys.argv[6:])
     mode, tandem, root, kind, a, b = sys.argv[1:7]
     tandem = os.path.abspath(tandem)
     (do_list if mode == "list" else do_run)(tandem, root, kind, a, b)
