@@ -215,6 +215,8 @@ def do_table(root, kernels, raw, excluded, outs):
                 name, s = r[1], "-"
             else:
                 lab, cause, cl = kernel_label(got, raw)
+                if cause.startswith("clang failed") and len(r) > 2:
+                    cause = r[2] # tandem's plain "clang failed": clang's first error
                 name, s = got[1], got[3]
                 secs += float(got[3])
             if lab == "no kernel" or (r[1] == "-" and lab == "does not reach analysis"):
