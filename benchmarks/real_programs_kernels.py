@@ -115,11 +115,19 @@ def run_one(tandem, root, kind, f, k):
         cmd.append("--cache-dir=" + CACHE)
     cmd += rp.flags(kind, root, f) + [f]
     t0 = time.time()
-    try:
-        p = subprocess.run(cmd, cwd=root, capture_output=True, text=True, timeout=KERNEL_S)
-        rc, so, se = p.returncode, p.stdout, p.stderr
-    except subprocess.TimeoutExpired:
-        rc, so, se = 124, "", ""
+    for attempt in range(10):
+        try:
+            p = subprocess.run(cmd, cwd=root, capture_output=True, text=True, timeout=KERNEL_S)
+            rc, so, se = p.returncode, p.stdout, p.stderr
+            break
+        except subprocess.TimeoutExpired:
+            rc, so, se = 124, "", ""
+            break
+        except OSError as e:
+            # tandem being rebuilt under the run: wait for the new binary
+            rc, so, se = 127, "", str(e)
+            time.sleep(30)
+            t0 = time.time()
     dt = time.time() - t0
     if RAW:
         base = os.path.join(RAW, f.replace("/", "__") + "." + k)
