@@ -876,6 +876,13 @@ static const char *stand_in_name(const char *b) {
       {"__tandem_cuda_memcpy_async", "asynchronous copy (cuda::memcpy_async)"},
       {"__tandem_cuda_pipeline_stage", "cuda::pipeline stage operation (producer_acquire, "
                                        "producer_commit, consumer_wait, consumer_release)"},
+      {"__tandem_cuda_barrier_arrive", "cuda::barrier arrive (split arrive/wait phases)"},
+      {"__tandem_cuda_barrier_wait", "cuda::barrier wait (split arrive/wait phases)"},
+      {"__tandem_memcpy_async", "asynchronous copy (cooperative_groups::memcpy_async)"},
+      {"__tandem_tile_wider_than_warp_sync",
+       "sync() of a thread-block tile wider than a warp, or of a nested partition"},
+      {"__tandem_multi_grid_sync", "multi-device grid sync (multi_grid_group::sync)"},
+      {"__tandem_cluster_sync", "thread-block cluster sync (cluster_group::sync)"},
   };
   for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
     if (!strcmp(b, names[i][0])) return names[i][1];
