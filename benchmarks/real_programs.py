@@ -164,4 +164,5 @@ def main():
             o.write("%s\t%s\t%d\t%.1f\t%s\t%s\n" % (f, unit, rc, dt, kstr, "; ".join(sorted(set(causes)))))
             o.flush()
 
-main()
+if __name__ == "__main__":
+    main()

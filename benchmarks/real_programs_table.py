@@ -122,4 +122,5 @@ def main():
             print("%5d %s" % (n, c))
     print("```")
 
-main()
+if __name__ == "__main__":
+    main()

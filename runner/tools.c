@@ -482,23 +482,178 @@ static size_t join_chevrons(char *line, char c) {
   return done;
 }
 
+// The end of the string literal starting at `p` (on its line), or NULL.
+static char *string_end(char *p) {
+  for (p++; *p && *p != '\n'; p++)
+    if (*p == '\\' && p[1] && p[1] != '\n')
+      p++;
+    else if (*p == '"')
+      return p;
+  return NULL;
+}
+
+// Where an inline-asm statement starts on the line: `asm` as a word
+// followed by `(` or a qualifier; NULL when the line has none.
+static char *asm_start(char *line) {
+  for (char *p = line; *p && *p != '\n'; p++) {
+    if (strncmp(p, "asm", 3) || (p > line && (isalnum((unsigned char)p[-1]) || p[-1] == '_')))
+      continue;
+    char *q = p + 3;
+    while (*q == '_')
+      q++;
+    if (*q == ' ' || *q == '\t' || *q == '(')
+      return p;
+  }
+  return NULL;
+}
+
+// In an asm statement's template strings (on the asm's line): a `%` that
+// starts a name of two letters or more (`%globaltimer`, `%laneid`), which
+// nvcc passes to PTX as it is, becomes `%%name`, which clang-14 passes as
+// `%name` -- the same PTX. The blank before it makes room (same length), so
+// only a `%name` after `, ` or two blanks is rewritten: the dropped blank
+// never joins two tokens. `%0`, `%%`, `%c0`, `%[x]` are operands or escapes
+// and stay.
+static size_t escape_ptx_names(char *line) {
+  char *p = asm_start(line);
+  if (!p)
+    return 0;
+  size_t done = 0;
+  for (p = strchr(p, '('); p && *p && *p != '\n' && *p != ':'; p++) {
+    if (*p != '"')
+      continue;
+    char *end = string_end(p);
+    if (!end)
+      return done;
+    for (char *q = p + 2; q < end; q++) {
+      if (q[0] == '%' && q[-1] == '%') {
+        q++;
+        continue;
+      }
+      if (q[0] != '%' || !isalpha((unsigned char)q[1]) || !isalpha((unsigned char)q[2]) ||
+          q[-1] != ' ' || q - 1 == p + 1 || (q[-2] != ',' && q[-2] != ' '))
+        continue;
+      q[-1] = '%';
+      done++;
+    }
+    p = end;
+  }
+  return done;
+}
+
+// In an asm statement's operand lists (after the template, on the asm's
+// line): `"r"(x) "l"(y)`, two operands without a comma, which nvcc reads as
+// two, becomes `"r"(x),"l"(y)`: the first blank between them is the comma.
+static size_t comma_asm_operands(char *line) {
+  char *p = asm_start(line);
+  if (!p)
+    return 0;
+  p = strchr(p, '(');
+  while (p && *p && *p != '\n' && *p != ':') { // the template strings
+    if (*p == '"' && !(p = string_end(p)))
+      return 0;
+    p++;
+  }
+  size_t done = 0;
+  int depth = 0;
+  for (; p && *p && *p != '\n'; p++) {
+    if (*p == '"') {
+      char *end = string_end(p);
+      if (!end)
+        return done;
+      p = end;
+    } else if (*p == '(') {
+      depth++;
+    } else if (*p == ')' && depth-- > 0 && depth == 0 && (p[1] == ' ' || p[1] == '\t')) {
+      char *q = p + 1;
+      while (*q == ' ' || *q == '\t')
+        q++;
+      if (*q == '"') {
+        p[1] = ',';
+        done++;
+      }
+    }
+  }
+  return done;
+}
+
+// The start of line `n` (from 1) of `text`, or NULL.
+static char *nth_line(char *text, long n) {
+  for (char *p = text; p; p = strchr(p, '\n') ? strchr(p, '\n') + 1 : NULL)
+    if (--n == 0)
+      return p;
+  return NULL;
+}
+
+// `T a[n] = {0};` with a run-time n: nvcc's host compiler (GCC) takes the
+// initialiser, clang-14 does not ("variable-sized object may not be
+// initialized", at the size). For each such error clang gave on `src`
+// (diagnostics `diags`), the `= {...}` after the size is blanked out on its
+// line (same length). The array then starts with unknown contents instead of
+// zeros: every value it could hold before still can, so a proof still covers
+// the file's behaviour, and in the samples such arrays are host code, which
+// the device side does not run.
+static size_t drop_vla_initialisers(char *text, const char *diags, const char *src) {
+  static const char msg[] = ": error: variable-sized object may not be initialized";
+  size_t done = 0, sl = strlen(src);
+  for (const char *e = diags ? strstr(diags, msg) : NULL; e; e = strstr(e + 1, msg)) {
+    const char *b = e;
+    while (b > diags && b[-1] != '\n')
+      b--;
+    long ln = 0, col = 0;
+    if ((size_t)(e - b) <= sl || strncmp(b, src, sl) || b[sl] != ':' ||
+        sscanf(b + sl, ":%ld:%ld", &ln, &col) != 2)
+      continue;
+    char *line = nth_line(text, ln), *p = line;
+    if (!line)
+      continue;
+    char *eol = strchr(line, '\n') ? strchr(line, '\n') : line + strlen(line);
+    if (col < 1 || col > eol - line)
+      continue;
+    p = memchr(line + col - 1, ']', (size_t)(eol - (line + col - 1)));
+    if (!p)
+      continue;
+    while (++p < eol && (*p == ' ' || *p == '\t' || *p == ']' || *p == '['))
+      ;
+    if (p >= eol || *p != '=')
+      continue;
+    char *q = p + 1;
+    while (q < eol && (*q == ' ' || *q == '\t'))
+      q++;
+    if (q >= eol || *q != '{')
+      continue;
+    int depth = 0;
+    for (; q < eol; q++)
+      if (*q == '{')
+        depth++;
+      else if (*q == '}' && --depth == 0)
+        break;
+    if (q >= eol || *q != '}')
+      continue;
+    memset(p, ' ', (size_t)(q + 1 - p));
+    done++;
+  }
+  return done;
+}
+
 static size_t rewrite_nvcc_syntax(char *text) {
   size_t done = swap_shared_alignas(text);
   for (char *line = text; line; line = strchr(line, '\n') ? strchr(line, '\n') + 1 : NULL) {
     size_t n = join_chevrons(line, '<');
     if (n)
       done += n + join_chevrons(line, '>');
+    done += escape_ptx_names(line) + comma_asm_operands(line);
   }
   return done;
 }
 
 // The file rewritten (rewrite_nvcc_syntax) to `dst`, starting with a #line
 // that gives clang the file's own name; NULL when nothing was rewritten.
-static bool write_nvcc_rewrite(const char *src, const char *dst) {
+static bool write_nvcc_rewrite(const char *src, const char *dst, const char *diags) {
   char *text = read_file(src, NULL);
   if (!text)
     return false;
-  bool ok = rewrite_nvcc_syntax(text) > 0;
+  bool ok = rewrite_nvcc_syntax(text) + drop_vla_initialisers(text, diags, src) > 0;
   FILE *f = ok ? fopen(dst, "w") : NULL;
   if (f) {
     fprintf(f, "#line 1 \"%s\"\n%s", src, text);
@@ -514,9 +669,9 @@ static bool write_nvcc_rewrite(const char *src, const char *dst) {
 // itself failed on nvcc-only syntax. Quoted #includes are looked up in the
 // file's own folder first (-iquote), as for the file itself.
 static int clang_nvcc_rewrite(const Config *cfg, const char *clang, const char *src,
-                              const char *out_bc, Arena *a) {
+                              const char *out_bc, const char *diags, Arena *a) {
   const char *copy = arena_printf(a, "%s.nvcc.cu", out_bc);
-  if (!write_nvcc_rewrite(src, copy))
+  if (!write_nvcc_rewrite(src, copy, diags))
     return -1;
   Config c = *cfg;
   const char **args = arena_alloc(a, sizeof(char *) * (size_t)(cfg->opt.nclang_args + 3));
@@ -538,7 +693,9 @@ static int clang_nvcc_rewrite(const Config *cfg, const char *clang, const char *
   if (rc == 0) {
     show_log(log);
     fprintf(stderr, "tandem: note: %s: nvcc-only syntax (`__shared__ alignas(...)`, a launch spelt "
-                    "`<< <...>> >`) read as nvcc reads it\n", src);
+                    "`<< <...>> >`, `%%name` in inline PTX, asm operands without a comma, an "
+                    "initialised variable-length array) "
+                    "read as nvcc reads it\n", src);
   }
   unlink(log);
   unlink(copy);
@@ -612,8 +769,11 @@ int run_clang(const Config *cfg, const char *src, Lang lang, const char *out_bc,
     // rewritten (clang_nvcc_rewrite); its diagnostics if that fails too.
     if (text && lang == LANG_CUDA && (rc == -1 || rc > 0) &&
         (strstr(text, "error: an attribute list cannot appear here") ||
-         strstr(text, "error: expected expression")) &&
-        clang_nvcc_rewrite(cfg, clang, src, out_bc, &a) == 0) {
+         strstr(text, "error: expected expression") ||
+         strstr(text, "error: invalid % escape in inline assembly string") ||
+         strstr(text, "error: expected ')'") ||
+         strstr(text, "error: variable-sized object may not be initialized")) &&
+        clang_nvcc_rewrite(cfg, clang, src, out_bc, text, &a) == 0) {
       rc = 0;
       err[0] = '\0';
     } else if (text) {

@@ -871,7 +871,28 @@ static bool opaque_handle_type(LLVMTypeRef t) {
   return n && (!strcmp(n, "opencl.sampler_t") || !strcmp(n, "opencl.event_t"));
 }
 
+// The body-less stand-ins of tandem's headers for what it does not model,
+// named by what the user wrote rather than by the stand-in's own name.
+static const char *stand_in_name(const char *b) {
+  static const char *const names[][2] = {
+      {"__tandem_cuda_memcpy_async", "asynchronous copy (cuda::memcpy_async)"},
+      {"__tandem_cuda_pipeline_stage", "cuda::pipeline stage operation (producer_acquire, "
+                                       "producer_commit, consumer_wait, consumer_release)"},
+      {"__tandem_cuda_barrier_arrive", "cuda::barrier arrive (split arrive/wait phases)"},
+      {"__tandem_cuda_barrier_wait", "cuda::barrier wait (split arrive/wait phases)"},
+      {"__tandem_memcpy_async", "asynchronous copy (cooperative_groups::memcpy_async)"},
+      {"__tandem_tile_wider_than_warp_sync",
+       "sync() of a thread-block tile wider than a warp, or of a nested partition"},
+      {"__tandem_multi_grid_sync", "multi-device grid sync (multi_grid_group::sync)"},
+      {"__tandem_cluster_sync", "thread-block cluster sync (cluster_group::sync)"},
+  };
+  for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+    if (!strcmp(b, names[i][0])) return names[i][1];
+  return NULL;
+}
+
 bool ann_bodyless(Tx *tx, LLVMValueRef call, LLVMValueRef fn, const char *b) {
+  if (stand_in_name(b)) tx_unsupported(tx, tx->loc, "%s", stand_in_name(b));
   if (!user_function(tx, fn, b)) tx_unsupported(tx, tx->loc, "call to unknown function '%s'", b);
   LLVMTypeRef rt = LLVMGetReturnType(LLVMGlobalGetValueType(fn));
   Type t;

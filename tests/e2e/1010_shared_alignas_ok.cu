@@ -6,7 +6,7 @@
 // synchronises, and each thread reads a mirrored element: verified.
 //@ args: --blockDim=16,16 --gridDim=4,4
 //@ exit: 0
-//@ expect: nvcc-only syntax (`__shared__ alignas(...)`, a launch spelt `<< <...>> >`) read as nvcc reads it
+//@ expect: read as nvcc reads it
 //@ expect-re: kernel 'stage_tile\(const float\*, float\*\)' .*: verified
 #define TILE 16
 
