@@ -304,7 +304,7 @@ static const Instr *barrier_after(Enc *e, const Block *b, int from, int depth) {
 // barriers (and __syncwarp, which havocs them) order two threads' accesses.
 // Flags and locks (fences.c, locks.c) and named or grid-wide barriers order
 // others, whose writes the maps would miss.
-static const char *kernel_obstacle(const Enc *e) {
+const char *contents_kernel_obstacle(const Enc *e) {
   if (e->sync)
     return "the kernel synchronises through flags or locks (fences and atomics), whose "
            "hand-offs tandem's contents model does not follow";
@@ -330,7 +330,7 @@ static void mark(Enc *e, int i, StrBuf *notes, const char *why) {
 }
 
 static void select_arrays(Enc *e, const Instr *bi, bool *reads, StrBuf *notes) {
-  const char *obstacle = kernel_obstacle(e);
+  const char *obstacle = contents_kernel_obstacle(e);
   for (int i = 0; i < e->k->narrays && !e->failed; i++) {
     if (!reads[i])
       continue;
@@ -399,7 +399,7 @@ void contents_select(Enc *e, StrBuf *notes) {
   e->bi_loads = NEW_ARRAY(e->arena, PtrVec *, k->ninstrs);
   e->array_contents = NEW_ARRAY(e->arena, bool, k->narrays);
   bool *seen = NEW_ARRAY(e->arena, bool, k->ninstrs);
-  bool blocked = kernel_obstacle(e) != NULL; // no contents at all (asserts: arbitrary values)
+  bool blocked = contents_kernel_obstacle(e) != NULL; // no contents at all (asserts: arbitrary values)
   for (int bi = 0; bi < k->nblocks && !e->failed; bi++) {
     const Block *b = k->blocks[bi];
     for (int i = 0; i < b->nins && !e->failed; i++) {

@@ -104,9 +104,17 @@ static bool has_strong_site(Enc *e, const Array *a) {
 // the equality abstraction for the arrays that decide branches and qualify
 // for it (tracked, one width, no atomics, no strong accesses). A --no-inline
 // function's own check keeps the adversarial one (proc_options).
+// The argument for equal values (docs/encodings.md §17) needs every order
+// between two threads' accesses to come from a barrier, whose havoc stands
+// for the other threads' stores: not in kernels with flags or locks, named or
+// grid barriers (contents_kernel_obstacle), nor with lock-step warps, where
+// a third lane's store is seen without any barrier. Those keep adversarial
+// values unless --equality-abstraction asks otherwise. Runs after
+// sync_analyse, which finds the flags and locks.
 static void default_abstraction(Enc *e, StrBuf *notes) {
   const Kernel *k = e->k;
-  if (e->opt->equality_abstraction || e->opt->adversarial_abstraction || k->is_proc)
+  if (e->opt->equality_abstraction || e->opt->adversarial_abstraction || k->is_proc ||
+      e->opt->warp_sync || contents_kernel_obstacle(e))
     return;
   bool *cf = control_flow_arrays(e);
   for (int i = 0; i < k->narrays; i++) {
@@ -192,7 +200,6 @@ static void analyse_arrays(Enc *e, StrBuf *notes) {
     else
       e->array_equality[i] = true;
   }
-  default_abstraction(e, notes);
 }
 
 // A parameter pinned by --kernel-args or by the launches in the host code
@@ -289,6 +296,7 @@ int encode_kernel(const Kernel *k, const Options *opt, Arena *arena, Encoded *ou
   atomics_analyse(&e, &notes);
   if (cfg_build(&e)) {
     sync_analyse(&e);
+    default_abstraction(&e, &notes);
     contents_select(&e, &notes);
     uniformity_analyse(&e);
     geometry_declare(&e);

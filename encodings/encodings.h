@@ -354,6 +354,9 @@ void contents_barrier(Enc *e, const Instr *bar, const char *pred1, const char *p
 // A __shared__ array with contents whose second copy MG_<a> is thread 2's
 // group's when the threads are in different groups.
 bool contents_group_copy(const Enc *e, const Array *a);
+// Why maps of memory contents are unsound for this kernel (flags, locks,
+// named or grid barriers order accesses that the maps would miss), or NULL.
+const char *contents_kernel_obstacle(const Enc *e);
 void contents_havoc_map(Enc *e, int array_id); // havoc M_<a> (and MG_<a>)
 
 // warps.c
