@@ -59,7 +59,7 @@ typedef struct Job {
   bool from_cache;    // the answer came from the cache, no solver ran
   bool had_unknowns;  // z3 answered "unknown" to some query (prover log): not cached
   int restarts;       // runs killed as stalled and started again (STALL_MS)
-  bool quick;         // proc is the quick proof attempt (quick_args), not yet judged
+  bool quick;         // proc is the quick proof attempt (quick_eligible), not yet judged
 } Job;
 
 typedef struct FileRun {
