@@ -763,24 +763,10 @@ static void ocl_wait_events(Tx *tx, LLVMValueRef call) {
   x->nargs = k <= 8 ? (int)k : 0;
 }
 
-// Lane i of an integer vector value: followed through insertelement
-// chains and constant vectors (`(int2)(x, y)`); anything else is arbitrary.
-static Instr *vec_lane(Tx *tx, LLVMValueRef v, unsigned i) {
-  for (int guard = 0; guard < 64; guard++) {
-    if (LLVMIsAInsertElementInst(v)) {
-      LLVMValueRef idx = LLVMGetOperand(v, 2);
-      if (!LLVMIsAConstantInt(idx)) break;
-      if (LLVMConstIntGetZExtValue(idx) == i) return tx_val(tx, LLVMGetOperand(v, 1));
-      v = LLVMGetOperand(v, 0);
-      continue;
-    }
-    if (LLVMIsAConstantDataVector(v) || LLVMIsAConstantVector(v)) {
-      LLVMValueRef c = LLVMIsAConstantDataVector(v) ? LLVMGetElementAsConstant(v, i) : LLVMGetOperand(v, i);
-      if (c && LLVMIsAConstantInt(c)) return tx_val(tx, c);
-    }
-    break;
-  }
-  return tx_havoc(tx, ty_int(32));
+// Lane i of an integer vector (an image coordinate) as an i32.
+static Instr *int_lane(Tx *tx, LLVMValueRef v, int i) {
+  Instr *x = vec_lane(tx, v, i);
+  return x->type.kind == T_INT ? tx_cast_to(tx, x, ty_int(32), false) : tx_havoc(tx, ty_int(32));
 }
 
 // Images are arrays (the image parameter's). A read_only image is never
@@ -803,8 +789,7 @@ static bool ocl_image(Tx *tx, LLVMValueRef call, const char *b) {
   if (LLVMGetTypeKind(ct) == LLVMIntegerTypeKind) {
     off = tx_cast_to(tx, tx_val(tx, c), i64t, false);
   } else if (LLVMGetTypeKind(ct) == LLVMVectorTypeKind && LLVMGetVectorSize(ct) == 2) {
-    Instr *x = tx_cast_to(tx, vec_lane(tx, c, 0), ty_int(32), false);
-    Instr *y = tx_cast_to(tx, vec_lane(tx, c, 1), ty_int(32), false);
+    Instr *x = int_lane(tx, c, 0), *y = int_lane(tx, c, 1);
     off = tx_bin(tx, B_OR, tx_bin(tx, B_SHL, tx_cast_to(tx, y, i64t, false), tx_const(tx, i64t, 32)),
                  tx_cast_to(tx, x, i64t, false));
   } else {

@@ -83,6 +83,7 @@ typedef struct Tx {
   LLVMMetadataRef sp; // the kernel's DISubprogram, may be NULL
 
   PMap vals;    // LLVM value -> Instr* (scalars)
+  PMap lanes;   // LLVM vector value -> Instr*[lanes] (vector.c)
   PMap ptrs;    // LLVM value -> PtrVal* (pointers)
   PMap arrays;  // LLVM global/alloca/argument -> Array*
   PMap binfo;   // LLVM basic block -> BlockInfo*
@@ -160,6 +161,12 @@ bool ann_bodyless(Tx *tx, LLVMValueRef call, LLVMValueRef fn, const char *base);
 // ---- funcptr.c
 void fp_resolve(LLVMModuleRef mod);                // indirect calls -> dispatch over address-taken functions
 bool fp_address_taken(LLVMValueRef f);
+
+// ---- vector.c
+bool vec_layout(Tx *tx, LLVMTypeRef ty, Type *elem, int *n); // vector of whole-byte scalars
+void vec_bind(Tx *tx, LLVMValueRef v, Instr **lanes);
+Instr *vec_lane(Tx *tx, LLVMValueRef v, int i);     // lane i (arbitrary if not followed)
+void vec_lower_extract(Tx *tx, LLVMValueRef v, Type t);
 
 // ---- builtins.c
 void bi_call(Tx *tx, LLVMValueRef call);           // lowers any call instruction
