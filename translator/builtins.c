@@ -648,6 +648,42 @@ static bool ocl_fence(Tx *tx, LLVMValueRef call, const char *b) {
   return true;
 }
 
+// Operand i of an element-wise built-in, lane `l`: a vector's lane, or a
+// scalar operand itself (min(int4, int) applies the scalar to every lane).
+static Instr *operand_lane(Tx *tx, LLVMValueRef call, unsigned i, int l) {
+  LLVMValueRef a = arg(call, i);
+  return LLVMGetTypeKind(LLVMTypeOf(a)) == LLVMVectorTypeKind ? vec_lane(tx, a, l) : tx_val(tx, a);
+}
+
+// min/max/clamp/abs of integer vectors, lane by lane (vector.c).
+static bool ocl_int_vector(Tx *tx, LLVMValueRef call, const char *b, const char *sym) {
+  Type et;
+  int n;
+  if (!vec_layout(tx, LLVMTypeOf(call), &et, &n) || et.kind != T_INT) return false;
+  const char *rest = demangle_rest(sym);
+  if (starts(rest, "Dv")) rest += 2 + strspn(rest + 2, "0123456789") + 1; // Dv4_j: unsigned lanes
+  bool uns = mangled_unsigned(rest);
+  bool mm = !strcmp(b, "min") || !strcmp(b, "max"), cl = !strcmp(b, "clamp");
+  bool ab = !strcmp(b, "abs") && !uns;
+  if (!mm && !cl && !ab) return false;
+  need_args(tx, call, cl ? 3 : mm ? 2 : 1, b);
+  Instr **lanes = NEW_ARRAY(tx->arena, Instr *, n);
+  for (int l = 0; l < n; l++) {
+    Instr *x = operand_lane(tx, call, 0, l);
+    if (ab) {
+      lanes[l] = iabs(tx, x);
+    } else if (mm) {
+      lanes[l] = minmax(tx, x, operand_lane(tx, call, 1, l), b[1] == 'a', !uns);
+    } else {
+      x = minmax(tx, x, operand_lane(tx, call, 1, l), true, !uns);
+      lanes[l] = minmax(tx, x, operand_lane(tx, call, 2, l), false, !uns);
+    }
+    if (lanes[l]->type.bits != et.bits) lanes[l] = tx_havoc(tx, et);
+  }
+  vec_bind(tx, call, lanes);
+  return true;
+}
+
 // mul24/mad24 are modelled as exact multiplication (the spec leaves
 // out-of-range operands implementation-defined).
 static bool ocl_int(Tx *tx, LLVMValueRef call, const char *b, const char *sym) {
@@ -680,7 +716,8 @@ static bool ocl_int(Tx *tx, LLVMValueRef call, const char *b, const char *sym) {
 }
 
 // vloadN(offset, p) / vstoreN(data, offset, p): N element accesses at
-// p + offset*N elements; stored values are arbitrary (vectors are not modelled).
+// p + offset*N elements, with the lanes' values (vector.c): a stored
+// element is the data's lane, a loaded vector's lanes are the loads.
 static bool ocl_vload_store(Tx *tx, LLVMValueRef call, const char *b) {
   bool st = starts(b, "vstore");
   const char *d = b + (st ? 6 : 5);
@@ -693,11 +730,19 @@ static bool ocl_vload_store(Tx *tx, LLVMValueRef call, const char *b) {
   PtrVal p = mem_ptr(tx, arg(call, (unsigned)pi));
   Instr *off = tx_cast_to(tx, tx_val(tx, arg(call, (unsigned)pi - 1)), ty_int(64), false);
   Instr *base = tx_bin(tx, B_ADD, p.offset, tx_bin(tx, B_MUL, off, tx_const(tx, ty_int(64), (uint64_t)(n * esz))));
+  Type lt;
+  int nl;
+  bool lanes = vec_layout(tx, LLVMTypeOf(st ? arg(call, 0) : call), &lt, &nl) && nl == n &&
+               lt.bits == 8 * esz;
+  Instr **loaded = lanes && !st ? NEW_ARRAY(tx->arena, Instr *, n) : NULL;
   for (int i = 0; i < n; i++) {
     PtrVal q = {.array = p.array, .offset = tx_bin(tx, B_ADD, base, tx_const(tx, ty_int(64), (uint64_t)(i * esz)))};
-    Instr proto = {.type = ty_int(8 * esz)};
-    mem_access(tx, st ? I_STORE : I_LOAD, q, esz, st ? tx_havoc(tx, ty_int(8 * esz)) : &proto, NULL);
+    Instr proto = {.type = lanes ? lt : ty_int(8 * esz)};
+    Instr *val = !st ? &proto : lanes ? vec_lane(tx, arg(call, 0), i) : tx_havoc(tx, ty_int(8 * esz));
+    mem_access(tx, st ? I_STORE : I_LOAD, q, esz, val, NULL);
+    if (loaded) loaded[i] = tx->cur_ins.items[tx->cur_ins.len - 1];
   }
+  if (loaded) vec_bind(tx, call, loaded);
   return true;
 }
 
@@ -838,7 +883,7 @@ static bool opencl(Tx *tx, LLVMValueRef call, const char *b, const char *sym) {
     one_arg(tx, I_SYNCWARP, VOID_T, tx_const(tx, ty_int(32), 0xffffffffu));
     return true;
   }
-  return ocl_atomic(tx, call, b, sym) || ocl_int(tx, call, b, sym);
+  return ocl_atomic(tx, call, b, sym) || ocl_int(tx, call, b, sym) || ocl_int_vector(tx, call, b, sym);
 }
 
 // ------------------------------------------------------------------ annotations
