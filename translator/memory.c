@@ -761,7 +761,10 @@ static bool lane_access(Tx *tx, bool store, PtrVal p, LLVMValueRef in, Instr **o
     Instr proto = {.type = et};
     mem_access(tx, store ? I_STORE : I_LOAD, q, size, store ? vec_lane(tx, val, i) : &proto, in);
     piece_align(tx, i * size);
-    if (out) out[i] = tx->cur_ins.items[tx->cur_ins.len - 1];
+    if (out) {
+      Instr *known = init_load(tx, q.array, q.offset, size, et);
+      out[i] = known ? known : tx->cur_ins.items[tx->cur_ins.len - 1];
+    }
   }
   return true;
 }
@@ -871,6 +874,9 @@ static Instr *load_one(Tx *tx, PtrVal p, LLVMValueRef v) {
     Instr proto = {.type = t};
     mem_access(tx, I_LOAD, p, bytes, &proto, v);
     x = tx->cur_ins.items[tx->cur_ins.len - 1];
+    // a constant global's contents are its initializer (initial.c)
+    Instr *known = init_load(tx, p.array, p.offset, bytes, t);
+    if (known) return known;
   }
   x->name = tx_name(tx, v);
   return x;

@@ -84,6 +84,7 @@ typedef struct Tx {
 
   PMap vals;    // LLVM value -> Instr* (scalars)
   PMap lanes;   // LLVM vector value -> Instr*[lanes] (vector.c)
+  PMap tables;  // constant global -> its initializer's bytes (initial.c)
   PMap ptrs;    // LLVM value -> PtrVal* (pointers)
   PMap arrays;  // LLVM global/alloca/argument -> Array*
   PMap binfo;   // LLVM basic block -> BlockInfo*
@@ -167,6 +168,9 @@ bool vec_layout(Tx *tx, LLVMTypeRef ty, Type *elem, int *n); // vector of whole-
 void vec_bind(Tx *tx, LLVMValueRef v, Instr **lanes);
 Instr *vec_lane(Tx *tx, LLVMValueRef v, int i);     // lane i (arbitrary if not followed)
 void vec_lower_extract(Tx *tx, LLVMValueRef v, Type t);
+
+// ---- initial.c
+Instr *init_load(Tx *tx, const Array *a, Instr *offset, int bytes, Type ty); // constant global's value
 
 // ---- builtins.c
 void bi_call(Tx *tx, LLVMValueRef call);           // lowers any call instruction
