@@ -115,6 +115,7 @@ typedef struct Options {
   unsigned block_dim[3];   // --blockDim / --local_size
   unsigned grid_dim[3];    // --gridDim / --num_groups (or derived from --global_size)
   unsigned global_size[3]; // --global_size (0: not given); resolved into grid_dim when the local size is given
+  unsigned global_offset[3]; // --global_offset (OpenCL): added to get_global_id; 0 when not given
   bool non_uniform_groups; // --non-uniform-work-groups: the last work-group may be smaller (OpenCL 2.0)
   int block_dims_given;    // how many components the user gave (0 = symbolic)
   int grid_dims_given;

@@ -189,6 +189,24 @@ static int parse_flag_switch(Config *cfg, const char *arg, bool *matched) {
   return 0;
 }
 
+// --global_offset=X[,Y[,Z]]: 1 to 3 comma-separated integers >= 0 (the
+// components not given are 0, as in clEnqueueNDRangeKernel).
+static int set_offsets(const char *arg, const char *val, unsigned off[3]) {
+  const char *p = val;
+  for (int d = 0; d < 3; d++) {
+    char *end;
+    errno = 0;
+    unsigned long v = strtoul(p, &end, 10);
+    if (end == p || *p == '-' || errno || v > 0xffffffffUL || (*end && *end != ','))
+      return usage_error("invalid offsets in '%s' (expected 1 to 3 integers >= 0, comma-separated)", arg);
+    off[d] = (unsigned)v;
+    if (!*end)
+      return 0;
+    p = end + 1;
+  }
+  return usage_error("invalid offsets in '%s' (expected 1 to 3 integers >= 0, comma-separated)", arg);
+}
+
 static int parse_geometry(Config *cfg, const char *arg, bool *matched) {
   Options *o = &cfg->opt;
   const char *v;
@@ -200,6 +218,8 @@ static int parse_geometry(Config *cfg, const char *arg, bool *matched) {
     return set_dims(arg, v, o->grid_dim, &o->grid_dims_given);
   if ((v = value_of(arg, "--global_size")))
     return set_dims(arg, v, o->global_size, &dummy);
+  if ((v = value_of(arg, "--global_offset")))
+    return set_offsets(arg, v, o->global_offset);
   *matched = false;
   return 0;
 }
@@ -374,7 +394,7 @@ static int resolve_global_size(Config *cfg) {
 // Options that take a value, which may follow as the next argument
 // (`--blockDim 64`), as with GNU tools.
 static const char *const valued[] = {"--blockDim", "--gridDim", "--local_size", "--num_groups",
-                                     "--global_size", "--kernel", "--warp-sync",
+                                     "--global_size", "--global_offset", "--kernel", "--warp-sync",
                                      "--warp-method", "--timeout", "--format", "--loop-unwind",
                                      "--boogie-file", "-cl-std", "--cl-std",
                                      "--memory-limit", "--rlimit", "--cache-dir", "--pch-cache", "-x", "-j",

@@ -26,6 +26,8 @@ static const UsageRow rows[] = {
     {U_OPTION, "--num_groups=X[,Y[,Z]]", "OpenCL number of work-groups"},
     {U_OPTION, "--global_size=X[,Y[,Z]]", "OpenCL global size: a multiple of the local size (which\n"
                                           "stays symbolic without --local_size)"},
+    {U_OPTION, "--global_offset=X[,Y[,Z]]", "OpenCL global offset of the launch (default 0):\n"
+                                            "get_global_id includes it, get_global_offset returns it"},
     {U_OPTION, "--non-uniform-work-groups", "OpenCL 2.0: --global_size need not be a multiple of\n"
                                             "--local_size; the last work-group is smaller"},
     {U_SECTION, "Compilation:", 0},

@@ -574,6 +574,22 @@ static Instr *local_size_dim(Tx *tx, LLVMValueRef d) {
   return tx_select(tx, tx_icmp(tx, C_ULT, rest, l), rest, l);
 }
 
+// The launch's global offset in dimension d (--global_offset; 0 when not
+// given, and for dimensions past the third, as the OpenCL spec says).
+static Instr *global_offset_dim(Tx *tx, LLVMValueRef d, Type t) {
+  const unsigned *o = tx->opt ? tx->opt->global_offset : NULL;
+  if (!o || (!o[0] && !o[1] && !o[2])) return tx_const(tx, t, 0);
+  if (LLVMIsAConstantInt(d)) {
+    uint64_t v = LLVMConstIntGetZExtValue(d);
+    return tx_const(tx, t, o && v < 3 ? o[v] : 0);
+  }
+  Instr *dv = tx_cast_to(tx, tx_val(tx, d), ty_int(32), false);
+  Instr *r = tx_const(tx, t, 0);
+  for (int i = 2; i >= 0; i--)
+    r = tx_select(tx, tx_icmp(tx, C_EQ, dv, tx_const(tx, ty_int(32), (uint64_t)i)), tx_const(tx, t, o ? o[i] : 0), r);
+  return r;
+}
+
 static bool ocl_workitem(Tx *tx, LLVMValueRef call, const char *b) {
   static const struct { const char *n; InstrKind k; uint64_t dflt; } f[] = {
       {"get_local_id", I_TID, 0}, {"get_group_id", I_BID, 0},
@@ -597,12 +613,16 @@ static bool ocl_workitem(Tx *tx, LLVMValueRef call, const char *b) {
     Instr *l = tx_cast_to(tx, dim_value(tx, I_BDIM, arg(call, 0), 1), t, false);
     Instr *r = tx_bin(tx, B_MUL, g, l);
     if (!id && global_size_of(tx, 0)) r = tx_cast_to(tx, global_size_dim(tx, arg(call, 0)), t, false);
-    if (id) r = tx_bin(tx, B_ADD, r, tx_cast_to(tx, dim_value(tx, I_TID, arg(call, 0), 0), t, false));
+    if (id) {
+      r = tx_bin(tx, B_ADD, r, tx_cast_to(tx, dim_value(tx, I_TID, arg(call, 0), 0), t, false));
+      r = tx_bin(tx, B_ADD, r, global_offset_dim(tx, arg(call, 0), t));
+    }
     bind_res(tx, call, r, false);
     return true;
   }
   if (!strcmp(b, "get_global_offset")) {
-    bind_res(tx, call, tx_const(tx, t, 0), false);
+    need_args(tx, call, 1, b);
+    bind_res(tx, call, global_offset_dim(tx, arg(call, 0), t), false);
     return true;
   }
   if (!strcmp(b, "get_work_dim")) { // known only when the user gave the local size
