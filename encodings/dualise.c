@@ -557,16 +557,32 @@ static bool is_kernel_arg_copy(const Array *a) {
   return a->space == MS_PRIVATE && a->param_index >= 0;
 }
 
-// A read of an argument copy no thread writes: a function of the offset,
-// the same for both threads (a map would need one access width).
+// Global or constant memory that the kernel never writes (no store, atomic,
+// copy or call that may write it): its contents are the same for the whole
+// launch and for every thread, since distinct arrays are assumed not to
+// alias (README, "Pointer parameters are assumed not to alias"). GPUVerify
+// likewise keeps read-only arrays as one map for both threads. Volatile
+// loads are left arbitrary: something outside the kernel may change the
+// memory they read.
+static bool read_only_global(Enc *e, const Instr *in) {
+  const Array *a = in->array;
+  return (a->space == MS_GLOBAL || a->space == MS_CONSTANT) && !in->is_volatile &&
+         !(e->array_kinds[a->id] & ((1 << ACC_WRITE) | (1 << ACC_ATOMIC)));
+}
+
+// A read of an argument copy no thread writes, or of a read-only global
+// array: a function of the offset, the same for both threads (a map would
+// need one access width; a function per width only forgets how values of
+// different widths overlap, which adds behaviours).
 static const char *arg_read(Enc *e, const Instr *in, int t) {
   const Array *a = in->array;
-  if (!is_kernel_arg_copy(a) || in->type.kind == T_VOID ||
-      (e->array_kinds[a->id] & ((1 << ACC_WRITE) | (1 << ACC_ATOMIC))))
+  bool copy = is_kernel_arg_copy(a) && !(e->array_kinds[a->id] & ((1 << ACC_WRITE) | (1 << ACC_ATOMIC)));
+  if (in->type.kind == T_VOID || !(copy || read_only_global(e, in)))
     return NULL;
   const char *ty = bpl_type(in->type);
   const char *f = arena_printf(e->arena, "ARG_%d_%s", a->id, ty);
-  bpl_fun(e, f, "function %s(bv64) : %s; // contents of by-value argument '%s'", f, ty, a->name);
+  bpl_fun(e, f, "function %s(bv64) : %s; // contents of %s '%s'", f, ty,
+          copy ? "by-value argument" : "read-only array", a->name);
   return arena_printf(e->arena, "%s(%s)", f, dual_value(e, in->offset, t));
 }
 
