@@ -209,8 +209,35 @@ static Instr *range(Tx *tx, InstrKind k, LLVMValueRef p, Instr *len) {
   return x;
 }
 
+// memcpy of a constant table into a private array (`int x[10] = {...}`,
+// which clang initialises from a constant global): a store of each element
+// of the destination with the table's value (initial.c), so the private
+// array's contents are known. Returns false (nothing emitted) otherwise.
+static bool copy_constant(Tx *tx, LLVMValueRef call) {
+  if (!LLVMIsAConstantInt(arg(call, 2))) return false;
+  uint64_t n = LLVMConstIntGetZExtValue(arg(call, 2));
+  PtrVal d = mem_ptr_any(tx, arg(call, 0)), s = mem_ptr_any(tx, arg(call, 1));
+  if (d.base || s.base || !d.array || !s.array || d.array->space != MS_PRIVATE) return false;
+  int w = d.array->elem_bytes;
+  if ((w != 1 && w != 2 && w != 4 && w != 8) || n == 0 || n % (uint64_t)w || n / (uint64_t)w > 256)
+    return false;
+  Type t = ty_int(8 * w);
+  Instr **vals = NEW_ARRAY(tx->arena, Instr *, n / (uint64_t)w);
+  for (uint64_t i = 0; i < n / (uint64_t)w; i++) {
+    Instr *off = tx_bin(tx, B_ADD, s.offset, tx_const(tx, ty_int(64), i * (uint64_t)w));
+    if (off->kind != I_CONST || !(vals[i] = init_load(tx, s.array, off, w, t))) return false;
+  }
+  range(tx, I_READ_RANGE, arg(call, 1), len64(tx, arg(call, 2)));
+  for (uint64_t i = 0; i < n / (uint64_t)w; i++) {
+    PtrVal q = {.array = d.array, .offset = tx_bin(tx, B_ADD, d.offset, tx_const(tx, ty_int(64), i * (uint64_t)w))};
+    mem_access(tx, I_STORE, q, w, vals[i], call);
+  }
+  return true;
+}
+
 static void mem_intrinsic(Tx *tx, LLVMValueRef call, const char *n) {
   need_args(tx, call, 3, n);
+  if (starts(n, "llvm.memcpy.") && copy_constant(tx, call)) return;
   Instr *len = len64(tx, arg(call, 2));
   if (starts(n, "llvm.memset.")) {
     Instr *w = range(tx, I_WRITE_RANGE, arg(call, 0), len);
