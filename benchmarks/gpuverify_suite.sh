@@ -30,7 +30,8 @@ while read -r f; do
       --kernel-args) args="$args $a" ;;
       -D*) args="$args $a" ;;
       --warp-sync|--equality-abstraction|--adversarial-abstraction|--only-intra-group|\
-      --no-benign-tolerance|--no-infer|--no-inline|--check-array-bounds)
+      --no-benign-tolerance|--no-infer|--no-inline|--check-array-bounds|\
+      --no-annotations|--only-requires|--invariants-as-candidates)
         printf '%s' "$HELP" | grep -q -- "$n" && args="$args $a" ;;
     esac
   done

@@ -141,6 +141,7 @@ typedef struct Options {
   WarpMethod warp_method;     // --warp-method=resync|twopass
   bool no_refined_atomics;    // --no-refined-atomics
   bool no_inline;             // --no-inline: device functions with a contract verified modularly
+  const char *annotation_switch; // --no-annotations / --only-requires / --invariants-as-candidates: its macro, or NULL
 
   unsigned timeout_s;         // --timeout=SECONDS, default 300
   unsigned long long rlimit;  // --rlimit=N: z3 resource units per query; 0 = none

@@ -176,6 +176,12 @@ static int parse_flag_switch(Config *cfg, const char *arg, bool *matched) {
     o->no_refined_atomics = true;
   else if (!strcmp(arg, "--no-inline"))
     o->no_inline = true;
+  else if (!strcmp(arg, "--no-annotations"))
+    o->annotation_switch = "__TANDEM_NO_ANNOTATIONS";
+  else if (!strcmp(arg, "--only-requires"))
+    o->annotation_switch = "__TANDEM_ONLY_REQUIRES";
+  else if (!strcmp(arg, "--invariants-as-candidates"))
+    o->annotation_switch = "__TANDEM_INVARIANTS_AS_CANDIDATES";
   else if (!strcmp(arg, "--no-host"))
     o->no_host = true;
   else if (!strcmp(arg, "--no-pch-cache"))

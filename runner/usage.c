@@ -64,6 +64,12 @@ static const UsageRow rows[] = {
     {U_OPTION, "--no-inline", "verify each device function that has a contract once,\n"
                               "against it, and use the contract at its calls (functions\n"
                               "without one are still inlined)"},
+    {U_OPTION, "--no-annotations", "ignore loop and barrier invariants, requires and ensures\n"
+                                   "(GPUVerify's option; assertions stay)"},
+    {U_OPTION, "--only-requires", "like --no-annotations, but __requires stays (GPUVerify's\n"
+                                "option)"},
+    {U_OPTION, "--invariants-as-candidates", "loop invariants are candidates, which tandem ignores\n"
+                                             "(GPUVerify's option; tandem infers its own)"},
     {U_OPTION, "--timeout=SECONDS", "time limit of each solver query (default 300); a kernel\n"
                                     "for which any query, loop-invariant inference included,\n"
                                     "ran out of time is inconclusive (exit 3), never verified\n"
