@@ -560,10 +560,10 @@ static bool is_kernel_arg_copy(const Array *a) {
 // Global or constant memory that the kernel never writes (no store, atomic,
 // copy or call that may write it): its contents are the same for the whole
 // launch and for every thread, since distinct arrays are assumed not to
-// alias (README, "Pointer parameters are assumed not to alias"). GPUVerify
-// likewise keeps read-only arrays as one map for both threads. Volatile
-// loads are left arbitrary: something outside the kernel may change the
-// memory they read.
+// alias (README, "Pointer parameters are assumed not to alias").
+// (GPUVerify shares a map between the threads only for arrays that may
+// affect control flow.) Volatile loads are left arbitrary: something
+// outside the kernel may change the memory they read.
 static bool read_only_global(Enc *e, const Instr *in) {
   const Array *a = in->array;
   return (a->space == MS_GLOBAL || a->space == MS_CONSTANT) && !in->is_volatile &&
