@@ -26,6 +26,8 @@ while read -r f; do
         v=$(printf '%s' "${a#*=}" | tr -d '[]')
         case "$v" in *'*'*) continue ;; esac
         args="$args $n=$v" ;;
+      --global_offset) args="$args $n=$(printf '%s' "${a#*=}" | tr -d '[]')" ;;
+      --kernel-args) args="$args $a" ;;
       -D*) args="$args $a" ;;
       --warp-sync|--equality-abstraction|--adversarial-abstraction|--only-intra-group|\
       --no-benign-tolerance|--no-infer|--no-inline|--check-array-bounds|\

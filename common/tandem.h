@@ -115,6 +115,7 @@ typedef struct Options {
   unsigned block_dim[3];   // --blockDim / --local_size
   unsigned grid_dim[3];    // --gridDim / --num_groups (or derived from --global_size)
   unsigned global_size[3]; // --global_size (0: not given); resolved into grid_dim when the local size is given
+  unsigned global_offset[3]; // --global_offset (OpenCL): added to get_global_id; 0 when not given
   bool non_uniform_groups; // --non-uniform-work-groups: the last work-group may be smaller (OpenCL 2.0)
   int block_dims_given;    // how many components the user gave (0 = symbolic)
   int grid_dims_given;
@@ -129,8 +130,7 @@ typedef struct Options {
   bool only_intra_group;      // --only-intra-group
   bool no_infer;              // --no-infer: no Houdini candidate invariants
   bool invariants_as_candidates; // --invariants-as-candidates: __invariant lines are candidates
-  bool only_requires;         // --only-requires: drop __invariant/__assert/__assume lines
-  bool no_annotations;        // --no-annotations: drop __requires lines too
+  const char *annotation_switch; // --no-annotations / --only-requires: its macro (headers/tandem_annotation_switches.h), or NULL
   bool infer_info;            // --infer-info: print the candidate invariants Houdini kept
   bool check_array_bounds;    // --check-array-bounds: accesses stay inside sized arrays
   unsigned loop_unwind;       // --loop-unwind=N: check the first N iterations of every loop, no invariants (0: off)

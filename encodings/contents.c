@@ -386,7 +386,11 @@ bool contents_group_copy(const Enc *e, const Array *a) {
   return e->array_contents && e->array_contents[a->id] && !e->opt->only_intra_group;
 }
 
+// The havoc stands for the writes of the other threads (and of copies and
+// calls): an array that nothing in the kernel writes keeps its contents.
 void contents_havoc_map(Enc *e, int i) {
+  if (!(e->array_kinds[i] & ((1 << ACC_WRITE) | (1 << ACC_ATOMIC))))
+    return;
   bpl_line(e, "havoc M_%d;", i);
   if (contents_group_copy(e, e->k->arrays[i]))
     bpl_line(e, "havoc MG_%d;", i);

@@ -421,8 +421,39 @@ static bool modelled_map(Enc *e, const Instr *in) {
   bool has_map = a->space == MS_PRIVATE ? e->array_width[a->id] > 0 : e->array_equality[a->id];
   // the value read, or the value a store writes
   Type t = in->kind == I_STORE ? in->a[0]->type : in->type;
-  return has_map && e->array_width[a->id] == in->bytes && t.kind != T_VOID &&
-         t.bits == in->bytes * 8;
+  bool width = e->array_bytes[a->id] ? in->bytes <= 8 : e->array_width[a->id] == in->bytes;
+  return has_map && width && t.kind != T_VOID && t.bits == in->bytes * 8;
+}
+
+// Offset + i, in the map's index type (bv64).
+static const char *offset_plus(Enc *e, const Instr *in, int t, int i) {
+  const char *off = dual_value(e, in->offset, t);
+  return i ? bpl_bin(e, B_ADD, 64, off, bpl_const(e, (uint64_t)i, 64)) : off;
+}
+
+// The value an access reads from map m: the element at its offset, or for
+// a byte map (encode.c) its bytes, the lowest at the offset (little endian).
+static const char *map_read(Enc *e, const Instr *in, const char *m, int t) {
+  if (!e->array_bytes[in->array->id])
+    return arena_printf(e->arena, "%s[%s]", m, dual_value(e, in->offset, t));
+  const char *v = NULL;
+  for (int i = 0; i < in->bytes; i++) {
+    const char *b = arena_printf(e->arena, "%s[%s]", m, offset_plus(e, in, t, i));
+    v = v ? arena_printf(e->arena, "%s ++ %s", b, v) : b;
+  }
+  return in->bytes > 1 ? arena_printf(e->arena, "(%s)", v) : v;
+}
+
+// Map m after a store of value x (of the store's width) at its offset.
+static const char *map_write(Enc *e, const Instr *in, const char *m, const char *x, int t) {
+  if (!e->array_bytes[in->array->id])
+    return arena_printf(e->arena, "%s[%s := %s]", m, dual_value(e, in->offset, t), x);
+  const char *upd = m;
+  for (int i = 0; i < in->bytes; i++) {
+    const char *b = in->bytes == 1 ? x : arena_printf(e->arena, "%s[%d:%d]", x, 8 * i + 8, 8 * i);
+    upd = arena_printf(e->arena, "%s[%s := %s]", upd, offset_plus(e, in, t, i), b);
+  }
+  return upd;
 }
 
 // `v := x` for the running thread only (non-pure results).
@@ -526,16 +557,32 @@ static bool is_kernel_arg_copy(const Array *a) {
   return a->space == MS_PRIVATE && a->param_index >= 0;
 }
 
-// A read of an argument copy no thread writes: a function of the offset,
-// the same for both threads (a map would need one access width).
+// Global or constant memory that the kernel never writes (no store, atomic,
+// copy or call that may write it): its contents are the same for the whole
+// launch and for every thread, since distinct arrays are assumed not to
+// alias (README, "Pointer parameters are assumed not to alias").
+// (GPUVerify shares a map between the threads only for arrays that may
+// affect control flow.) Volatile loads are left arbitrary: something
+// outside the kernel may change the memory they read.
+static bool read_only_global(Enc *e, const Instr *in) {
+  const Array *a = in->array;
+  return (a->space == MS_GLOBAL || a->space == MS_CONSTANT) && !in->is_volatile &&
+         !(e->array_kinds[a->id] & ((1 << ACC_WRITE) | (1 << ACC_ATOMIC)));
+}
+
+// A read of an argument copy no thread writes, or of a read-only global
+// array: a function of the offset, the same for both threads (a map would
+// need one access width; a function per width only forgets how values of
+// different widths overlap, which adds behaviours).
 static const char *arg_read(Enc *e, const Instr *in, int t) {
   const Array *a = in->array;
-  if (!is_kernel_arg_copy(a) || in->type.kind == T_VOID ||
-      (e->array_kinds[a->id] & ((1 << ACC_WRITE) | (1 << ACC_ATOMIC))))
+  bool copy = is_kernel_arg_copy(a) && !(e->array_kinds[a->id] & ((1 << ACC_WRITE) | (1 << ACC_ATOMIC)));
+  if (in->type.kind == T_VOID || !(copy || read_only_global(e, in)))
     return NULL;
   const char *ty = bpl_type(in->type);
   const char *f = arena_printf(e->arena, "ARG_%d_%s", a->id, ty);
-  bpl_fun(e, f, "function %s(bv64) : %s; // contents of by-value argument '%s'", f, ty, a->name);
+  bpl_fun(e, f, "function %s(bv64) : %s; // contents of %s '%s'", f, ty,
+          copy ? "by-value argument" : "read-only array", a->name);
   return arena_printf(e->arena, "%s(%s)", f, dual_value(e, in->offset, t));
 }
 
@@ -556,8 +603,7 @@ static void emit_load(Enc *e, const Instr *in, const Block *b) {
         havoc_predicated(e, in, p, t);
       continue;
     }
-    const char *read = arena_printf(e->arena, "%s[%s]", map_name(e, a, t),
-                                    dual_value(e, in->offset, t));
+    const char *read = map_read(e, in, map_name(e, a, t), t);
     // A thread of another group sees another copy of __shared__ memory:
     // its own map when its contents are modelled (contents.c), else arbitrary.
     if (t == 2 && contents_group_copy(e, a))
@@ -582,8 +628,7 @@ static void emit_store(Enc *e, const Instr *in, const Block *b) {
     const char *p = mpred(e, in, b, t);
     if (t == 2 && (a->space == MS_SHARED || contents_group_copy(e, a)) && !e->opt->only_intra_group)
       p = and2(e, p, SAME_GROUP);
-    const char *upd = arena_printf(e->arena, "%s[%s := %s]", m, dual_value(e, in->offset, t),
-                                   dual_value(e, in->a[0], t));
+    const char *upd = map_write(e, in, m, dual_value(e, in->a[0], t), t);
     assign_predicated(e, m, p, upd);
     if (t == 2 && contents_group_copy(e, a))
       assign_predicated(e, arena_printf(e->arena, "MG_%d", a->id),

@@ -142,6 +142,8 @@ static void analyse_arrays(Enc *e, StrBuf *notes) {
   e->array_equality = NEW_ARRAY(e->arena, bool, n);
   e->site_of = NEW_ARRAY(e->arena, Site *, k->ninstrs);
   bool *mixed = NEW_ARRAY(e->arena, bool, n);
+  bool *widths = NEW_ARRAY(e->arena, bool, n); // several widths (and nothing else mixed)
+  e->array_bytes = NEW_ARRAY(e->arena, bool, n);
   align_analyse(e);
   for (int bi = 0; bi < k->nblocks; bi++) {
     const Block *b = k->blocks[bi];
@@ -164,6 +166,8 @@ static void analyse_arrays(Enc *e, StrBuf *notes) {
         mixed[id] = true; // contents no longer follow single stores
       else if (in->kind != I_READ_RANGE && !havocs) {
         if (e->array_width[id] && e->array_width[id] != in->bytes)
+          widths[id] = true;
+        if (in->bytes > 8)
           mixed[id] = true;
         e->array_width[id] = in->bytes;
       }
@@ -185,8 +189,15 @@ static void analyse_arrays(Enc *e, StrBuf *notes) {
   }
   for (int i = 0; i < n; i++) {
     const Array *a = k->arrays[i];
-    if (mixed[i] || e->array_width[i] > 8)
+    // A private array read and written with several widths (a float4
+    // stored, its bytes compared through a char *): a map of bytes, each
+    // access its bytes in little-endian order (dualise.c).
+    if (!mixed[i] && widths[i] && a->space == MS_PRIVATE) {
+      e->array_bytes[i] = true;
+      e->array_width[i] = 1;
+    } else if (mixed[i] || widths[i] || e->array_width[i] > 8) {
       e->array_width[i] = 0;
+    }
     if (!e->opt->equality_abstraction || !race_tracked(a) || !e->array_used[i])
       continue;
     if (e->array_atomic[i])

@@ -214,6 +214,7 @@ typedef struct Enc {
   bool user_assumptions;     // Encoded.has_assumptions
   bool *array_equality; // by Array.id: modelled as a map shared by both threads
   int *array_width;     // by Array.id: the one access width in bytes, 0 if mixed
+  bool *array_bytes;    // by Array.id: a private array of mixed widths, a byte map (width 1)
   bool *array_used;     // by Array.id: accessed anywhere (logs exist)
   bool *array_atomic;   // by Array.id: accessed atomically somewhere
   bool *array_copied;   // by Array.id: the destination of an async work-group copy

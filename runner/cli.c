@@ -171,10 +171,12 @@ static int parse_flag_switch(Config *cfg, const char *arg, bool *matched) {
     o->no_infer = true;
   else if (!strcmp(arg, "--invariants-as-candidates"))
     o->invariants_as_candidates = true;
+  // GPUVerify's switches: the annotations they turn off become no-ops
+  // before compilation, through macros, as in GPUVerify's own front end.
   else if (!strcmp(arg, "--only-requires"))
-    o->only_requires = true;
+    o->annotation_switch = "__TANDEM_ONLY_REQUIRES";
   else if (!strcmp(arg, "--no-annotations"))
-    o->no_annotations = true;
+    o->annotation_switch = "__TANDEM_NO_ANNOTATIONS";
   else if (!strcmp(arg, "--infer-info"))
     o->infer_info = true;
   else if (!strcmp(arg, "--check-array-bounds"))
@@ -198,6 +200,24 @@ static int parse_flag_switch(Config *cfg, const char *arg, bool *matched) {
   return 0;
 }
 
+// --global_offset=X[,Y[,Z]]: 1 to 3 comma-separated integers >= 0 (the
+// components not given are 0, as in clEnqueueNDRangeKernel).
+static int set_offsets(const char *arg, const char *val, unsigned off[3]) {
+  const char *p = val;
+  for (int d = 0; d < 3; d++) {
+    char *end;
+    errno = 0;
+    unsigned long v = strtoul(p, &end, 10);
+    if (end == p || *p == '-' || errno || v > 0xffffffffUL || (*end && *end != ','))
+      return usage_error("invalid offsets in '%s' (expected 1 to 3 integers >= 0, comma-separated)", arg);
+    off[d] = (unsigned)v;
+    if (!*end)
+      return 0;
+    p = end + 1;
+  }
+  return usage_error("invalid offsets in '%s' (expected 1 to 3 integers >= 0, comma-separated)", arg);
+}
+
 static int parse_geometry(Config *cfg, const char *arg, bool *matched) {
   Options *o = &cfg->opt;
   const char *v;
@@ -209,6 +229,8 @@ static int parse_geometry(Config *cfg, const char *arg, bool *matched) {
     return set_dims(arg, v, o->grid_dim, &o->grid_dims_given);
   if ((v = value_of(arg, "--global_size")))
     return set_dims(arg, v, o->global_size, &dummy);
+  if ((v = value_of(arg, "--global_offset")))
+    return set_offsets(arg, v, o->global_offset);
   *matched = false;
   return 0;
 }
@@ -383,7 +405,7 @@ static int resolve_global_size(Config *cfg) {
 // Options that take a value, which may follow as the next argument
 // (`--blockDim 64`), as with GNU tools.
 static const char *const valued[] = {"--blockDim", "--gridDim", "--local_size", "--num_groups",
-                                     "--global_size", "--kernel", "--warp-sync",
+                                     "--global_size", "--global_offset", "--kernel", "--warp-sync",
                                      "--warp-method", "--timeout", "--format", "--loop-unwind",
                                      "--boogie-file", "-cl-std", "--cl-std",
                                      "--memory-limit", "--rlimit", "--cache-dir", "--pch-cache", "-x", "-j",

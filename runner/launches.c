@@ -30,6 +30,23 @@ static bool pinnable(const Kernel *k, int i) {
   return i < k->nparams && !k->params[i].array && k->params[i].type.kind == T_INT;
 }
 
+// How many comma-separated values follow the kernel name.
+static int count_values(const char *list) {
+  int n = 1;
+  for (const char *p = list; *p; p++) n += *p == ',';
+  return n;
+}
+
+// The parameter value j of the list is for: parameter j, or in GPUVerify's
+// form (one value per non-pointer parameter: its kernel arguments skip the
+// arrays) the j-th parameter that is not a pointer.
+static int param_for_value(const Kernel *k, bool skip_pointers, int j) {
+  if (!skip_pointers) return j;
+  for (int i = 0; i < k->nparams; i++)
+    if (!k->params[i].array && j-- == 0) return i;
+  return k->nparams;
+}
+
 // --kernel-args=K,v1,...: pins for kernel K (cli.c validated the syntax).
 // Returns whether the option names this kernel.
 static bool kernel_args_pins(const Kernel *k, Options *o, Arena *a, PtrVec *notes) {
@@ -37,25 +54,29 @@ static bool kernel_args_pins(const Kernel *k, Options *o, Arena *a, PtrVec *note
   const char *comma = v ? strchr(v, ',') : NULL;
   if (!comma || !kernel_is(k, v, (size_t)(comma - v)))
     return false;
+  int nvals = count_values(comma + 1), nscalars = 0;
+  for (int i = 0; i < k->nparams; i++) nscalars += !k->params[i].array;
+  bool skip = nvals != k->nparams && nvals == nscalars;
   int i = 0;
   for (const char *p = comma + 1;; i++) {
     const char *e = strchr(p, ',');
     size_t len = e ? (size_t)(e - p) : strlen(p);
+    int pi = param_for_value(k, skip, i);
     if (len && !(len == 1 && *p == '*')) {
       char *val = arena_strndup(a, p, len);
-      if (pinnable(k, i))
-        add_pin(o, i, (uint64_t)strtoll(val, NULL, 0));
+      if (pinnable(k, pi))
+        add_pin(o, pi, (uint64_t)strtoll(val, NULL, 0));
       else
         vec_push(a, notes, arena_printf(a, "note: --kernel-args: value %s for %s of '%s' "
                                            "ignored (not an integer parameter)",
-                                        val, i < k->nparams ? k->params[i].name : "no parameter",
+                                        val, pi < k->nparams ? k->params[pi].name : "no parameter",
                                         k->name));
     }
     if (!e)
       break;
     p = e + 1;
   }
-  if (i + 1 != k->nparams)
+  if (i + 1 != k->nparams && !skip)
     vec_push(a, notes, arena_printf(a, "note: --kernel-args gives %d values for the %d "
                                        "parameters of '%s'", i + 1, k->nparams, k->name));
   return true;

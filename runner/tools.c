@@ -206,6 +206,15 @@ static const char **clang_argv(const Config *cfg, const char *clang, const char 
     push_arg(&v, &n, &cap, "-Xclang");
     push_arg(&v, &n, &cap, "-fmodules-validate-system-headers");
   }
+  // GPUVerify's switches that turn annotations off: macros over their names
+  // (headers/tandem_annotation_switches.h), after the language header.
+  if (cfg && cfg->opt.annotation_switch && hu != HDR_BUILD_PCH) {
+    push_arg(&v, &n, &cap, arena_printf(a, "-D%s", cfg->opt.annotation_switch));
+    char *h = headers_dir();
+    push_arg(&v, &n, &cap, "-include");
+    push_arg(&v, &n, &cap, arena_printf(a, "%s/tandem_annotation_switches.h", h));
+    free(h);
+  }
   for (int i = 0; cfg && i < cfg->opt.nclang_args; i++)
     push_arg(&v, &n, &cap, cfg->opt.clang_args[i]);
   push_arg(&v, &n, &cap, "-o");

@@ -26,6 +26,8 @@ static const UsageRow rows[] = {
     {U_OPTION, "--num_groups=X[,Y[,Z]]", "OpenCL number of work-groups"},
     {U_OPTION, "--global_size=X[,Y[,Z]]", "OpenCL global size: a multiple of the local size (which\n"
                                           "stays symbolic without --local_size)"},
+    {U_OPTION, "--global_offset=X[,Y[,Z]]", "OpenCL global offset of the launch (default 0):\n"
+                                            "get_global_id includes it, get_global_offset returns it"},
     {U_OPTION, "--non-uniform-work-groups", "OpenCL 2.0: --global_size need not be a multiple of\n"
                                             "--local_size; the last work-group is smaller"},
     {U_SECTION, "Compilation:", 0},
@@ -55,9 +57,11 @@ static const UsageRow rows[] = {
                                "__invariant(...) lines to paste into the source"},
     {U_OPTION, "--invariants-as-candidates", "treat the source's __invariant lines as candidates:\n"
                                              "the ones that do not hold are dropped, not reported"},
-    {U_OPTION, "--only-requires", "ignore the source's __invariant, __assert and __assume\n"
-                                  "lines (and __global_ forms); keep __requires"},
-    {U_OPTION, "--no-annotations", "ignore those and the __requires lines too"},
+    {U_OPTION, "--no-annotations", "ignore the source's loop and barrier invariants,\n"
+                                   "requires and ensures (GPUVerify's option; assertions and\n"
+                                   "__assume stay)"},
+    {U_OPTION, "--only-requires", "as --no-annotations, but __requires stays (GPUVerify's\n"
+                                  "option)"},
     {U_OPTION, "--loop-unwind=N", "bug finding: check only the first N iterations of every\n"
                                   "loop, with no invariants (no proof: exit 3 when clean)"},
     {U_OPTION, "--check-array-bounds", "report accesses outside statically sized arrays\n"

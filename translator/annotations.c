@@ -676,8 +676,6 @@ static bool ann_statement(Tx *tx, LLVMValueRef call, const char *b) {
       // come from different calls; a relation between the two threads held
       // only at one call (section 24 of docs/encodings.md): not assumed.
       if (st[i].k == I_REQUIRES && tx->k->is_proc && tx_two_thread(c, 0)) return true;
-      // the user's __global_ lines (not tandem's own __tandem_ ones)
-      if (!strncmp(b, "__global_", 9) && tx_annotation_dropped(tx, st[i].k)) return true;
       emit1(tx, st[i].k, VOID_T, c)->imm = st[i].global;
       return true;
     }

@@ -209,8 +209,35 @@ static Instr *range(Tx *tx, InstrKind k, LLVMValueRef p, Instr *len) {
   return x;
 }
 
+// memcpy of a constant table into a private array (`int x[10] = {...}`,
+// which clang initialises from a constant global): a store of each element
+// of the destination with the table's value (initial.c), so the private
+// array's contents are known. Returns false (nothing emitted) otherwise.
+static bool copy_constant(Tx *tx, LLVMValueRef call) {
+  if (!LLVMIsAConstantInt(arg(call, 2))) return false;
+  uint64_t n = LLVMConstIntGetZExtValue(arg(call, 2));
+  PtrVal d = mem_ptr_any(tx, arg(call, 0)), s = mem_ptr_any(tx, arg(call, 1));
+  if (d.base || s.base || !d.array || !s.array || d.array->space != MS_PRIVATE) return false;
+  int w = d.array->elem_bytes;
+  if ((w != 1 && w != 2 && w != 4 && w != 8) || n == 0 || n % (uint64_t)w || n / (uint64_t)w > 256)
+    return false;
+  Type t = ty_int(8 * w);
+  Instr **vals = NEW_ARRAY(tx->arena, Instr *, n / (uint64_t)w);
+  for (uint64_t i = 0; i < n / (uint64_t)w; i++) {
+    Instr *off = tx_bin(tx, B_ADD, s.offset, tx_const(tx, ty_int(64), i * (uint64_t)w));
+    if (off->kind != I_CONST || !(vals[i] = init_load(tx, s.array, off, w, t))) return false;
+  }
+  range(tx, I_READ_RANGE, arg(call, 1), len64(tx, arg(call, 2)));
+  for (uint64_t i = 0; i < n / (uint64_t)w; i++) {
+    PtrVal q = {.array = d.array, .offset = tx_bin(tx, B_ADD, d.offset, tx_const(tx, ty_int(64), i * (uint64_t)w))};
+    mem_access(tx, I_STORE, q, w, vals[i], call);
+  }
+  return true;
+}
+
 static void mem_intrinsic(Tx *tx, LLVMValueRef call, const char *n) {
   need_args(tx, call, 3, n);
+  if (starts(n, "llvm.memcpy.") && copy_constant(tx, call)) return;
   Instr *len = len64(tx, arg(call, 2));
   if (starts(n, "llvm.memset.")) {
     Instr *w = range(tx, I_WRITE_RANGE, arg(call, 0), len);
@@ -574,6 +601,22 @@ static Instr *local_size_dim(Tx *tx, LLVMValueRef d) {
   return tx_select(tx, tx_icmp(tx, C_ULT, rest, l), rest, l);
 }
 
+// The launch's global offset in dimension d (--global_offset; 0 when not
+// given, and for dimensions past the third, as the OpenCL spec says).
+static Instr *global_offset_dim(Tx *tx, LLVMValueRef d, Type t) {
+  const unsigned *o = tx->opt ? tx->opt->global_offset : NULL;
+  if (!o || (!o[0] && !o[1] && !o[2])) return tx_const(tx, t, 0);
+  if (LLVMIsAConstantInt(d)) {
+    uint64_t v = LLVMConstIntGetZExtValue(d);
+    return tx_const(tx, t, o && v < 3 ? o[v] : 0);
+  }
+  Instr *dv = tx_cast_to(tx, tx_val(tx, d), ty_int(32), false);
+  Instr *r = tx_const(tx, t, 0);
+  for (int i = 2; i >= 0; i--)
+    r = tx_select(tx, tx_icmp(tx, C_EQ, dv, tx_const(tx, ty_int(32), (uint64_t)i)), tx_const(tx, t, o ? o[i] : 0), r);
+  return r;
+}
+
 static bool ocl_workitem(Tx *tx, LLVMValueRef call, const char *b) {
   static const struct { const char *n; InstrKind k; uint64_t dflt; } f[] = {
       {"get_local_id", I_TID, 0}, {"get_group_id", I_BID, 0},
@@ -597,12 +640,16 @@ static bool ocl_workitem(Tx *tx, LLVMValueRef call, const char *b) {
     Instr *l = tx_cast_to(tx, dim_value(tx, I_BDIM, arg(call, 0), 1), t, false);
     Instr *r = tx_bin(tx, B_MUL, g, l);
     if (!id && global_size_of(tx, 0)) r = tx_cast_to(tx, global_size_dim(tx, arg(call, 0)), t, false);
-    if (id) r = tx_bin(tx, B_ADD, r, tx_cast_to(tx, dim_value(tx, I_TID, arg(call, 0), 0), t, false));
+    if (id) {
+      r = tx_bin(tx, B_ADD, r, tx_cast_to(tx, dim_value(tx, I_TID, arg(call, 0), 0), t, false));
+      r = tx_bin(tx, B_ADD, r, global_offset_dim(tx, arg(call, 0), t));
+    }
     bind_res(tx, call, r, false);
     return true;
   }
   if (!strcmp(b, "get_global_offset")) {
-    bind_res(tx, call, tx_const(tx, t, 0), false);
+    need_args(tx, call, 1, b);
+    bind_res(tx, call, global_offset_dim(tx, arg(call, 0), t), false);
     return true;
   }
   if (!strcmp(b, "get_work_dim")) { // known only when the user gave the local size
@@ -648,6 +695,42 @@ static bool ocl_fence(Tx *tx, LLVMValueRef call, const char *b) {
   return true;
 }
 
+// Operand i of an element-wise built-in, lane `l`: a vector's lane, or a
+// scalar operand itself (min(int4, int) applies the scalar to every lane).
+static Instr *operand_lane(Tx *tx, LLVMValueRef call, unsigned i, int l) {
+  LLVMValueRef a = arg(call, i);
+  return LLVMGetTypeKind(LLVMTypeOf(a)) == LLVMVectorTypeKind ? vec_lane(tx, a, l) : tx_val(tx, a);
+}
+
+// min/max/clamp/abs of integer vectors, lane by lane (vector.c).
+static bool ocl_int_vector(Tx *tx, LLVMValueRef call, const char *b, const char *sym) {
+  Type et;
+  int n;
+  if (!vec_layout(tx, LLVMTypeOf(call), &et, &n) || et.kind != T_INT) return false;
+  const char *rest = demangle_rest(sym);
+  if (starts(rest, "Dv")) rest += 2 + strspn(rest + 2, "0123456789") + 1; // Dv4_j: unsigned lanes
+  bool uns = mangled_unsigned(rest);
+  bool mm = !strcmp(b, "min") || !strcmp(b, "max"), cl = !strcmp(b, "clamp");
+  bool ab = !strcmp(b, "abs") && !uns;
+  if (!mm && !cl && !ab) return false;
+  need_args(tx, call, cl ? 3 : mm ? 2 : 1, b);
+  Instr **lanes = NEW_ARRAY(tx->arena, Instr *, n);
+  for (int l = 0; l < n; l++) {
+    Instr *x = operand_lane(tx, call, 0, l);
+    if (ab) {
+      lanes[l] = iabs(tx, x);
+    } else if (mm) {
+      lanes[l] = minmax(tx, x, operand_lane(tx, call, 1, l), b[1] == 'a', !uns);
+    } else {
+      x = minmax(tx, x, operand_lane(tx, call, 1, l), true, !uns);
+      lanes[l] = minmax(tx, x, operand_lane(tx, call, 2, l), false, !uns);
+    }
+    if (lanes[l]->type.bits != et.bits) lanes[l] = tx_havoc(tx, et);
+  }
+  vec_bind(tx, call, lanes);
+  return true;
+}
+
 // mul24/mad24 are modelled as exact multiplication (the spec leaves
 // out-of-range operands implementation-defined).
 static bool ocl_int(Tx *tx, LLVMValueRef call, const char *b, const char *sym) {
@@ -680,7 +763,8 @@ static bool ocl_int(Tx *tx, LLVMValueRef call, const char *b, const char *sym) {
 }
 
 // vloadN(offset, p) / vstoreN(data, offset, p): N element accesses at
-// p + offset*N elements; stored values are arbitrary (vectors are not modelled).
+// p + offset*N elements, with the lanes' values (vector.c): a stored
+// element is the data's lane, a loaded vector's lanes are the loads.
 static bool ocl_vload_store(Tx *tx, LLVMValueRef call, const char *b) {
   bool st = starts(b, "vstore");
   const char *d = b + (st ? 6 : 5);
@@ -693,11 +777,19 @@ static bool ocl_vload_store(Tx *tx, LLVMValueRef call, const char *b) {
   PtrVal p = mem_ptr(tx, arg(call, (unsigned)pi));
   Instr *off = tx_cast_to(tx, tx_val(tx, arg(call, (unsigned)pi - 1)), ty_int(64), false);
   Instr *base = tx_bin(tx, B_ADD, p.offset, tx_bin(tx, B_MUL, off, tx_const(tx, ty_int(64), (uint64_t)(n * esz))));
+  Type lt;
+  int nl;
+  bool lanes = vec_layout(tx, LLVMTypeOf(st ? arg(call, 0) : call), &lt, &nl) && nl == n &&
+               lt.bits == 8 * esz;
+  Instr **loaded = lanes && !st ? NEW_ARRAY(tx->arena, Instr *, n) : NULL;
   for (int i = 0; i < n; i++) {
     PtrVal q = {.array = p.array, .offset = tx_bin(tx, B_ADD, base, tx_const(tx, ty_int(64), (uint64_t)(i * esz)))};
-    Instr proto = {.type = ty_int(8 * esz)};
-    mem_access(tx, st ? I_STORE : I_LOAD, q, esz, st ? tx_havoc(tx, ty_int(8 * esz)) : &proto, NULL);
+    Instr proto = {.type = lanes ? lt : ty_int(8 * esz)};
+    Instr *val = !st ? &proto : lanes ? vec_lane(tx, arg(call, 0), i) : tx_havoc(tx, ty_int(8 * esz));
+    mem_access(tx, st ? I_STORE : I_LOAD, q, esz, val, NULL);
+    if (loaded) loaded[i] = tx->cur_ins.items[tx->cur_ins.len - 1];
   }
+  if (loaded) vec_bind(tx, call, loaded);
   return true;
 }
 
@@ -763,24 +855,10 @@ static void ocl_wait_events(Tx *tx, LLVMValueRef call) {
   x->nargs = k <= 8 ? (int)k : 0;
 }
 
-// Lane i of an integer vector value: followed through insertelement
-// chains and constant vectors (`(int2)(x, y)`); anything else is arbitrary.
-static Instr *vec_lane(Tx *tx, LLVMValueRef v, unsigned i) {
-  for (int guard = 0; guard < 64; guard++) {
-    if (LLVMIsAInsertElementInst(v)) {
-      LLVMValueRef idx = LLVMGetOperand(v, 2);
-      if (!LLVMIsAConstantInt(idx)) break;
-      if (LLVMConstIntGetZExtValue(idx) == i) return tx_val(tx, LLVMGetOperand(v, 1));
-      v = LLVMGetOperand(v, 0);
-      continue;
-    }
-    if (LLVMIsAConstantDataVector(v) || LLVMIsAConstantVector(v)) {
-      LLVMValueRef c = LLVMIsAConstantDataVector(v) ? LLVMGetElementAsConstant(v, i) : LLVMGetOperand(v, i);
-      if (c && LLVMIsAConstantInt(c)) return tx_val(tx, c);
-    }
-    break;
-  }
-  return tx_havoc(tx, ty_int(32));
+// Lane i of an integer vector (an image coordinate) as an i32.
+static Instr *int_lane(Tx *tx, LLVMValueRef v, int i) {
+  Instr *x = vec_lane(tx, v, i);
+  return x->type.kind == T_INT ? tx_cast_to(tx, x, ty_int(32), false) : tx_havoc(tx, ty_int(32));
 }
 
 // Images are arrays (the image parameter's). A read_only image is never
@@ -803,8 +881,7 @@ static bool ocl_image(Tx *tx, LLVMValueRef call, const char *b) {
   if (LLVMGetTypeKind(ct) == LLVMIntegerTypeKind) {
     off = tx_cast_to(tx, tx_val(tx, c), i64t, false);
   } else if (LLVMGetTypeKind(ct) == LLVMVectorTypeKind && LLVMGetVectorSize(ct) == 2) {
-    Instr *x = tx_cast_to(tx, vec_lane(tx, c, 0), ty_int(32), false);
-    Instr *y = tx_cast_to(tx, vec_lane(tx, c, 1), ty_int(32), false);
+    Instr *x = int_lane(tx, c, 0), *y = int_lane(tx, c, 1);
     off = tx_bin(tx, B_OR, tx_bin(tx, B_SHL, tx_cast_to(tx, y, i64t, false), tx_const(tx, i64t, 32)),
                  tx_cast_to(tx, x, i64t, false));
   } else {
@@ -853,7 +930,7 @@ static bool opencl(Tx *tx, LLVMValueRef call, const char *b, const char *sym) {
     one_arg(tx, I_SYNCWARP, VOID_T, tx_const(tx, ty_int(32), 0xffffffffu));
     return true;
   }
-  return ocl_atomic(tx, call, b, sym) || ocl_int(tx, call, b, sym);
+  return ocl_atomic(tx, call, b, sym) || ocl_int(tx, call, b, sym) || ocl_int_vector(tx, call, b, sym);
 }
 
 // ------------------------------------------------------------------ annotations
@@ -879,15 +956,6 @@ Instr *access_pred_choice(Tx *tx, LLVMValueRef ptr, AccessPred ap, int bits, Ins
   return r;
 }
 
-// GPUVerify's --only-requires and --no-annotations: the source's
-// annotation lines of this kind are read and dropped.
-bool tx_annotation_dropped(const Tx *tx, InstrKind k) {
-  if (k == I_REQUIRES)
-    return tx->opt->no_annotations;
-  return (k == I_INVARIANT || k == I_ASSERT || k == I_ASSUME) &&
-         (tx->opt->no_annotations || tx->opt->only_requires);
-}
-
 static bool annotation(Tx *tx, LLVMValueRef call, const char *b) {
   static const struct { const char *n; InstrKind k; } spec[] = {
       {"__invariant", I_INVARIANT}, {"__requires", I_REQUIRES},
@@ -900,7 +968,6 @@ static bool annotation(Tx *tx, LLVMValueRef call, const char *b) {
       // may come from different calls: a __requires relating the two
       // threads held only for the two threads of one call. Not assumed.
       if (spec[i].k == I_REQUIRES && tx->k->is_proc && tx_two_thread(c, 0)) return true;
-      if (tx_annotation_dropped(tx, spec[i].k)) return true;
       one_arg(tx, spec[i].k, VOID_T, c);
       return true;
     }

@@ -774,22 +774,49 @@ void mem_access(Tx *tx, InstrKind kind, PtrVal p, int bytes, Instr *val, LLVMVal
   }
 }
 
-// Vector and aggregate values are not modelled: an access of up to 64 bits
-// is one access of an integer of that width; a wider one (float4) becomes
-// 32-bit pieces (the widest scalar the encoding handles uniformly), each a
-// havoc value when stored. The race check sees every byte either way.
+// The alignment of a piece at byte `off` of an access aligned to A: A
+// only as far as `off` is (the lowest set bit of off bounds it).
+static void piece_align(Tx *tx, int off) {
+  Instr *x = tx->cur_ins.items[tx->cur_ins.len - 1];
+  if (off && (off & -off) < x->align)
+    x->align = off & -off;
+}
+
+// A vector of whole-byte scalars is accessed one lane at a time (lane i at
+// byte i * size), with the lanes' values (vector.c): a stored lane is the
+// value's lane, a loaded one is returned in `out` (when not NULL).
+static bool lane_access(Tx *tx, bool store, PtrVal p, LLVMValueRef in, Instr **out) {
+  LLVMValueRef val = store ? LLVMGetOperand(in, 0) : in;
+  Type et;
+  int n;
+  if (!vec_layout(tx, LLVMTypeOf(val), &et, &n)) return false;
+  int size = et.bits / 8;
+  for (int i = 0; i < n; i++) {
+    PtrVal q = {.array = p.array, .offset = tx_bin(tx, B_ADD, p.offset, i64(tx, i * size))};
+    Instr proto = {.type = et};
+    mem_access(tx, store ? I_STORE : I_LOAD, q, size, store ? vec_lane(tx, val, i) : &proto, in);
+    piece_align(tx, i * size);
+    if (out) {
+      Instr *known = init_load(tx, q.array, q.offset, size, et);
+      out[i] = known ? known : tx->cur_ins.items[tx->cur_ins.len - 1];
+    }
+  }
+  return true;
+}
+
+// Other aggregate values are not modelled: an access of up to 64 bits is
+// one access of an integer of that width; a wider one becomes 32-bit
+// pieces (the widest scalar the encoding handles uniformly), each a havoc
+// value when stored. The race check sees every byte either way.
 static void wide_access(Tx *tx, bool store, PtrVal p, int bytes, LLVMValueRef in) {
+  if (lane_access(tx, store, p, in, NULL)) return;
   int step = bytes <= 8 ? bytes : 4;
   for (int off = 0; off < bytes; off += step) {
     int n = bytes - off < step ? bytes - off : step;
     PtrVal q = {.array = p.array, .offset = tx_bin(tx, B_ADD, p.offset, i64(tx, off))};
     Instr proto = {.type = ty_int(8 * n)};
     mem_access(tx, store ? I_STORE : I_LOAD, q, n, store ? tx_havoc(tx, ty_int(8 * n)) : &proto, in);
-    // a piece at byte `off` of an access aligned to A is aligned to A only
-    // as far as `off` is: the lowest set bit of off bounds it
-    Instr *x = tx->cur_ins.items[tx->cur_ins.len - 1];
-    if (off && (off & -off) < x->align)
-      x->align = off & -off;
+    piece_align(tx, off);
   }
 }
 
@@ -903,6 +930,9 @@ static Instr *load_one(Tx *tx, PtrVal p, LLVMValueRef v) {
     Instr proto = {.type = t};
     mem_access(tx, I_LOAD, p, bytes, &proto, v);
     x = tx->cur_ins.items[tx->cur_ins.len - 1];
+    // a constant global's contents are its initializer (initial.c)
+    Instr *known = init_load(tx, p.array, p.offset, bytes, t);
+    if (known) return known;
   }
   x->name = tx_name(tx, v);
   return x;
@@ -1113,8 +1143,19 @@ static void lower_load(Tx *tx, LLVMValueRef v) {
     lower_ptr_load(tx, v);
     return;
   }
-  Instr *x = each_base(tx, mem_ptr_any(tx, LLVMGetOperand(v, 0)), v, load_one);
+  PtrVal p = mem_ptr_any(tx, LLVMGetOperand(v, 0));
   Type t;
+  int n;
+  // A vector load through a pointer to one array: its lanes are the loaded
+  // elements. (Through a pointer with several arrays, each array's access
+  // is made, and the lanes stay arbitrary.)
+  if (!p.base && LLVMGetOrdering(v) == LLVMAtomicOrderingNotAtomic && vec_layout(tx, ty, &t, &n)) {
+    Instr **lanes = NEW_ARRAY(tx->arena, Instr *, n);
+    lane_access(tx, false, p, v, lanes);
+    vec_bind(tx, v, lanes);
+    return;
+  }
+  Instr *x = each_base(tx, p, v, load_one);
   // A load through a pointer that can only be null reads nothing: the null
   // check reports it, and the value (never produced) is arbitrary.
   if (!x && tx_scalar_type(tx, ty, &t)) x = tx_havoc(tx, t);

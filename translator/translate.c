@@ -614,7 +614,7 @@ static void lower_instr(Tx *tx, LLVMValueRef v) {
     if (is_aggregate(ty)) return;
     tx_scalar_type(tx, ty, &t);
     if (op == LLVMExtractValue) lower_extractvalue(tx, v, t);
-    else bind(tx, v, tx_havoc(tx, t));
+    else vec_lower_extract(tx, v, t);
     return;
   }
   if (is_aggregate(ty)) {
@@ -1110,7 +1110,7 @@ static int prepare(LLVMModuleRef mod, LLVMContextRef ctx, bool no_inline, char *
   fp_resolve(mod);
   ocl_lower_cmpxchg(mod);
   LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
-  LLVMErrorRef e = LLVMRunPasses(mod, "always-inline,function(sroa,mem2reg)", NULL, po);
+  LLVMErrorRef e = LLVMRunPasses(mod, "always-inline,function(sroa,mem2reg,scalarizer)", NULL, po);
   LLVMDisposePassBuilderOptions(po);
   if (e) {
     char *m = LLVMGetErrorMessage(e);

@@ -83,6 +83,8 @@ typedef struct Tx {
   LLVMMetadataRef sp; // the kernel's DISubprogram, may be NULL
 
   PMap vals;    // LLVM value -> Instr* (scalars)
+  PMap lanes;   // LLVM vector value -> Instr*[lanes] (vector.c)
+  PMap tables;  // constant global -> its initializer's bytes (initial.c)
   PMap ptrs;    // LLVM value -> PtrVal* (pointers)
   PMap arrays;  // LLVM global/alloca/argument -> Array*
   PMap binfo;   // LLVM basic block -> BlockInfo*
@@ -117,7 +119,6 @@ Instr *tx_cast_to(Tx *tx, Instr *v, Type t, bool is_signed); // zext/sext/trunc 
 Instr *tx_havoc(Tx *tx, Type t);
 Instr *tx_undef(Tx *tx, Type t); // an arbitrary value per thread, placed with the constants
 bool tx_two_thread(const Instr *x, int depth);          // mentions __other_* or the logs
-bool tx_annotation_dropped(const Tx *tx, InstrKind k); // --only-requires, --no-annotations
 bool tx_scalar_type(Tx *tx, LLVMTypeRef ty, Type *out); // int<=64/float; false otherwise
 const char *tx_name(Tx *tx, LLVMValueRef v);            // sanitised value name or NULL
 SrcLoc tx_loc_of(Tx *tx, LLVMValueRef v);
@@ -164,6 +165,15 @@ bool ann_bodyless(Tx *tx, LLVMValueRef call, LLVMValueRef fn, const char *base);
 // ---- funcptr.c
 void fp_resolve(LLVMModuleRef mod);                // indirect calls -> dispatch over address-taken functions
 bool fp_address_taken(LLVMValueRef f);
+
+// ---- vector.c
+bool vec_layout(Tx *tx, LLVMTypeRef ty, Type *elem, int *n); // vector of whole-byte scalars
+void vec_bind(Tx *tx, LLVMValueRef v, Instr **lanes);
+Instr *vec_lane(Tx *tx, LLVMValueRef v, int i);     // lane i (arbitrary if not followed)
+void vec_lower_extract(Tx *tx, LLVMValueRef v, Type t);
+
+// ---- initial.c
+Instr *init_load(Tx *tx, const Array *a, Instr *offset, int bytes, Type ty); // constant global's value
 
 // ---- builtins.c
 void bi_call(Tx *tx, LLVMValueRef call);           // lowers any call instruction

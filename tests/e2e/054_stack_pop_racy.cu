@@ -1,5 +1,7 @@
 // 054_stack_pop_ok.cu with pushes as well as pops: a counter that moves
-// both ways hands out values twice, so the abstraction is not used.
+// both ways hands out values twice, so the abstraction is not used. (Two
+// threads copying the same stack[slot] write the same value, a benign
+// write-write race, since stack is read-only; the read of taken[slot] races.)
 //@ args: --blockDim=64 --gridDim=2 -v
 //@ exit: 1
 //@ expect: race on taken[

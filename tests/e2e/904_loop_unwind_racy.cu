@@ -10,7 +10,7 @@
 __global__ void rows(float *out, const float *in) {
   __shared__ float tile[TILE_DIM][TILE_DIM + 1];
   for (unsigned j = 0; j < TILE_DIM; j += 4)
-    tile[threadIdx.y + j][threadIdx.x] = in[(threadIdx.y + j) * TILE_DIM + threadIdx.x];
+    tile[threadIdx.y + j][threadIdx.x] = in[(threadIdx.y + j) * TILE_DIM + threadIdx.x] + j; // + j: the writes differ
   __syncthreads();
   out[threadIdx.y * TILE_DIM + threadIdx.x] = tile[threadIdx.x][threadIdx.y];
 }
