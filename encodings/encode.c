@@ -57,14 +57,28 @@ static void mark_slice(const Instr *v, bool *slice, bool *changed) {
   }
 }
 
-static bool *control_flow_arrays(Enc *e) {
+// With `addresses`, the slice also starts at every access's offset and
+// every annotation's condition: the arrays whose values decide where a
+// thread accesses memory or what it asserts (read_only_global, dualise.c).
+static bool *sliced_arrays(Enc *e, bool addresses) {
   const Kernel *k = e->k;
   bool *slice = NEW_ARRAY(e->arena, bool, k->ninstrs + 1);
   bool *arr = NEW_ARRAY(e->arena, bool, k->narrays + 1);
   bool changed = false;
-  for (int bi = 0; bi < k->nblocks; bi++)
-    if (k->blocks[bi]->term == TERM_CBR)
-      mark_slice(k->blocks[bi]->cond, slice, &changed);
+  for (int bi = 0; bi < k->nblocks; bi++) {
+    const Block *b = k->blocks[bi];
+    if (b->term == TERM_CBR)
+      mark_slice(b->cond, slice, &changed);
+    for (int i = 0; addresses && i < b->nins; i++) {
+      const Instr *in = b->ins[i];
+      if (in->array && in->offset)
+        mark_slice(in->offset, slice, &changed);
+      bool annotation = in->kind == I_ASSERT || in->kind == I_ASSUME ||
+                        in->kind == I_REQUIRES || in->kind == I_INVARIANT;
+      if (annotation && in->nargs > 0)
+        mark_slice(in->a[0], slice, &changed);
+    }
+  }
   for (int rounds = 0; changed && rounds < 64; rounds++) {
     changed = false;
     for (int bi = 0; bi < k->nblocks; bi++) {
@@ -116,7 +130,7 @@ static void default_abstraction(Enc *e, StrBuf *notes) {
   if (e->opt->equality_abstraction || e->opt->adversarial_abstraction || k->is_proc ||
       e->opt->warp_sync || contents_kernel_obstacle(e))
     return;
-  bool *cf = control_flow_arrays(e);
+  bool *cf = sliced_arrays(e, false);
   for (int i = 0; i < k->narrays; i++) {
     const Array *a = k->arrays[i];
     if (!cf[i] || !race_tracked(a) || !e->array_used[i] || e->array_atomic[i] ||
@@ -307,6 +321,7 @@ int encode_kernel(const Kernel *k, const Options *opt, Arena *arena, Encoded *ou
   atomics_analyse(&e, &notes);
   if (cfg_build(&e)) {
     sync_analyse(&e);
+    e.array_value_used = sliced_arrays(&e, true);
     default_abstraction(&e, &notes);
     contents_select(&e, &notes);
     uniformity_analyse(&e);

@@ -212,6 +212,7 @@ typedef struct Enc {
   int warp_pass;       // the pass being encoded (two-pass method), else 0
   bool invariants_attached;
   bool user_assumptions;     // Encoded.has_assumptions
+  bool *array_value_used; // its loaded values reach a branch, an address or an annotation (encode.c)
   bool *array_equality; // by Array.id: modelled as a map shared by both threads
   int *array_width;     // by Array.id: the one access width in bytes, 0 if mixed
   bool *array_bytes;    // by Array.id: a private array of mixed widths, a byte map (width 1)
