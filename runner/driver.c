@@ -59,7 +59,6 @@ typedef struct Job {
   bool from_cache;    // the answer came from the cache, no solver ran
   bool had_unknowns;  // z3 answered "unknown" to some query (prover log): not cached
   int restarts;       // runs killed as stalled and started again (STALL_MS)
-  bool quick;         // proc is the quick proof attempt (quick_eligible), not yet judged
 } Job;
 
 typedef struct FileRun {
@@ -248,16 +247,10 @@ static void boogie_args(FileRun *fr, Job *j, const BoogieCmd *boogie, bool model
   argv[n++] = "/nologo";
   // Models come from /mv:FILE, which writes them in the order of the error
   // lines; /printModel:1 prints them in discovery order instead (see docs).
-  if (models && !j->quick)
+  if (models)
     argv[n++] = arena_printf(&fr->arena, "/mv:%s", j->model_path);
   argv[n++] = arena_printf(&fr->arena, "/timeLimit:%u", t);
-  // The quick proof attempt (see quick_eligible): Boogie's assertions are
-  // not assumed after they are checked, and without candidates the first
-  // error ends it. (Houdini takes /errorLimit as the number of candidates
-  // one query may refute: 1 would make it ask more queries.)
-  if (j->quick)
-    argv[n++] = "/subsumption:0";
-  argv[n++] = j->quick && !j->enc.has_candidates ? "/errorLimit:1" : "/errorLimit:20";
+  argv[n++] = "/errorLimit:20";
   // z3 settings for bit-vector problems: halves solver time on our programs.
   argv[n++] = "/proverOpt:OPTIMIZE_FOR_BV=true";
   // z3's relevancy level 1 instead of 2: on our programs (offset equalities
@@ -344,7 +337,6 @@ static bool restore_cached(FileRun *fr, Job *j, const BoogieCmd *boogie) {
     return false;
   memset(&j->proc, 0, sizeof j->proc); // exited with status 0, never timed out
   j->started = j->from_cache = true;
-  j->quick = false; // the stored answer is final, whichever run gave it
   return true;
 }
 
@@ -396,49 +388,6 @@ static bool wants_models(FileRun *fr, const Job *j) {
   return !bo.rejected && bo.nerrors > 0;
 }
 
-// The quick proof attempt. Boogie's default (subsumption) turns each
-// `assert P` into "check P, then assume P": z3 then proves every later check
-// under all earlier ones, which makes it split cases on each of them.
-// /subsumption:0 checks the same assertions without assuming them after:
-// the same formula is valid (P && (P ==> Q) is valid exactly when P && Q
-// is), so a proof stays a proof and a refutation a refutation, and z3
-// needs 3x less CPU on bitonic_step and a fifth less on stencil2d
-// (benchmarks/README.md, "Solver settings"). But a
-// failure is then no longer one with every earlier check holding: a race
-// or a divergence may bring more failures with it, which today's reports
-// leave out. So the quick run is only trusted to prove: anything else (an
-// error, a time-out, an "unknown") is thrown away and the kernel gets
-// today's run, whose output alone is reported. Not for --infer-info:
-// without subsumption, Houdini may keep fewer candidates on the way to
-// the same proof, and that option prints them. Not for --loop-unwind and
-// the re-checks by unwinding: bounded runs that mostly find races.
-// Only for programs without Houdini candidates: with them the attempt
-// saved a fifth to a third of z3's time on most loop kernels, but took
-// 1.6x on transpose_tiled and 2.9x on transpose_rows_noannot, and a racy
-// loop kernel would pay a whole Houdini run for nothing (drop the
-// has_candidates test to get that trade).
-static bool quick_eligible(const FileRun *fr, const Job *j) {
-  return !fr->cfg->opt.infer_info && !j->enc.unwound_loops && !j->enc.has_candidates;
-}
-
-static const char *not_a_proof(FileRun *fr, const Job *j, const BoogieOutput *bo);
-
-// Whether the finished quick run proved the kernel: a clean summary, no
-// error, no time-out, and no query z3 answered "unknown".
-static bool quick_proved(FileRun *fr, const Job *j) {
-  if (j->proc.timed_out || j->proc.over_memory || j->proc.stalled)
-    return false;
-  char *text = read_file(j->out_path, NULL);
-  BoogieOutput bo;
-  boogie_parse(text ? text : "", &fr->arena, &bo);
-  free(text);
-  if (bo.rejected || not_a_proof(fr, j, &bo))
-    return false;
-  ProverLog pl = {0, false};
-  prover_log_scan(j->log_path, &pl);
-  return pl.unknowns == 0;
-}
-
 static void run_all(FileRun *fr, Job *jobs, int n) {
   int slots = fr->cfg->boogie_slots > 0 ? fr->cfg->boogie_slots : MAX_PARALLEL;
   BoogieCmd boogie;
@@ -458,7 +407,6 @@ static void run_all(FileRun *fr, Job *jobs, int n) {
         snprintf(j->start_err, sizeof j->start_err, "cannot find boogie on PATH");
         continue;
       }
-      j->quick = quick_eligible(fr, j);
       if (fr->cfg->opt.cache_dir && restore_cached(fr, j, &boogie))
         continue;
       start_boogie(fr, j, &boogie, !j->enc.has_candidates, false);
@@ -486,20 +434,6 @@ static void run_all(FileRun *fr, Job *jobs, int n) {
       j->solver_ms += j->proc.elapsed_ms;
       if (!j->second_run)
         j->first_ms = j->proc.elapsed_ms;
-      if (j->quick) {
-        j->quick = false;
-        if (!quick_proved(fr, j)) { // today's first run, as if the quick one had not been
-          if (fr->cfg->opt.verbose)
-            fprintf(stderr, "tandem: kernel '%s': no proof without subsumption (%.0f ms); "
-                    "running Boogie as usual\n", j->names.qualified, j->proc.elapsed_ms);
-          j->restarts = 0;
-          start_boogie(fr, j, &boogie, !j->enc.has_candidates, false);
-          if (!j->start_failed)
-            continue; // still running
-        }
-        running--;
-        continue;
-      }
       if (wants_models(fr, j)) {
         fixed_candidates(fr, j);
         start_boogie(fr, j, &boogie, true, true);
