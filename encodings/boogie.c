@@ -137,7 +137,7 @@ static const char *bool_to_bv1(Enc *e, const char *a) {
 }
 
 // The value of a literal `123bv32`, if s is one.
-static bool literal_value(const char *s, uint64_t *v) {
+bool bpl_literal_value(const char *s, uint64_t *v) {
   char *end;
   if (*s < '0' || *s > '9')
     return false;
@@ -156,7 +156,7 @@ static bool literal_value(const char *s, uint64_t *v) {
 // constant into a full divider, which made some proofs 5x slower.
 static const char *power_of_two_op(Enc *e, BinOp op, int bits, const char *a, const char *b) {
   uint64_t v;
-  if (bits < 2 || !literal_value(b, &v))
+  if (bits < 2 || !bpl_literal_value(b, &v))
     return NULL;
   int k = log2_exact(v);
   if (k <= 0 || k >= bits)

@@ -33,24 +33,9 @@ static int bits_of(uint64_t v) {
   return n;
 }
 
-// The value of a literal `123bv32`, if s is one.
-static bool literal(const char *s, uint64_t *v) {
-  char *end;
-  if (*s < '0' || *s > '9')
-    return false;
-  unsigned long long x = strtoull(s, &end, 10);
-  if (strncmp(end, "bv", 2) != 0)
-    return false;
-  for (end += 2; *end; end++)
-    if (*end < '0' || *end > '9')
-      return false;
-  *v = x;
-  return true;
-}
-
 const char *constdiv_op(Enc *e, BinOp op, int bits, const char *a, const char *b) {
   uint64_t c;
-  if ((op != B_UDIV && op != B_UREM) || bits < 2 || bits > 64 || !literal(b, &c) || c < 3 ||
+  if ((op != B_UDIV && op != B_UREM) || bits < 2 || bits > 64 || !bpl_literal_value(b, &c) || c < 3 ||
       log2_exact(c) >= 0)
     return NULL;
   // The definition multiplies in bits + bits_of(c) bits: wider than 128

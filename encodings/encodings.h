@@ -277,6 +277,7 @@ Check *bpl_assert(Enc *e, CheckKind kind, SrcLoc loc, const char *expr);
 const char *bpl_fun(Enc *e, const char *name, const char *decl_fmt, ...)
     __attribute__((format(printf, 3, 4)));
 const char *bpl_type(Type t);
+bool bpl_literal_value(const char *s, uint64_t *v); // the value of a literal `123bv32`
 const char *bpl_const(Enc *e, uint64_t v, int bits);
 const char *bpl_bin(Enc *e, BinOp op, int bits, const char *a, const char *b);
 const char *bpl_cmp(Enc *e, CmpOp op, int bits, const char *a, const char *b);

@@ -482,13 +482,18 @@ static void counter_candidates(Enc *e, const Loop *l) {
 // s <= n / 2, which is what rules out wrap-around in `tid + s`.
 // Which way a counter moves, from its update on the back edge: +1 up, -1
 // down, 0 unknown (then both directions are proposed).
-int invariants_direction(const Loop *l, const Instr *phi) {
+// With an Enc, a step that folds to a constant without being a literal
+// counts too (a grid-stride `i += blockDim.x * gridDim.x` under a fixed
+// launch moves up; prune.c).
+int invariants_direction_in(Enc *e, const Loop *l, const Instr *phi) {
   int dir = 0;
   for (int i = 0; i < phi->nargs; i++) {
     if (!loop_contains(l, phi->phi_preds[i]))
       continue;
     const Instr *u = phi->a[i];
-    if (u->kind != I_BIN || u->a[0] != phi || u->a[1]->kind != I_CONST)
+    uint64_t c;
+    if (u->kind != I_BIN || u->a[0] != phi ||
+        !(e ? fold_constant(e, u->a[1], &c) : u->a[1]->kind == I_CONST))
       return 0;
     int d;
     switch (u->binop) {
@@ -501,6 +506,10 @@ int invariants_direction(const Loop *l, const Instr *phi) {
     dir = d;
   }
   return dir;
+}
+
+int invariants_direction(const Loop *l, const Instr *phi) {
+  return invariants_direction_in(NULL, l, phi);
 }
 
 // Whether a comparison that can end the loop compares phi signed (`i <
@@ -533,7 +542,7 @@ static void monotone_candidates(Enc *e, const Loop *l) {
       continue;
     int dir = invariants_direction(l, phi);
     if (!dir)
-      dir = invariants_direction_folded(e, l, phi); // prune.c
+      dir = invariants_direction_in(e, l, phi);
     bool u = e->uniform_value[phi->id];
     for (int t = 1; t <= (u ? 1 : 2); t++) {
       const char *p = dual_loop_guard(e, l, t);

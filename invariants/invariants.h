@@ -21,8 +21,6 @@ void invariants_candidate_src(Enc *e, const char *expr, const char *src);
 bool invariants_redundant(Enc *e, const char *expr);
 // prune.c: the phi's value flows only into stored data no check reads.
 bool invariants_data_only(Enc *e, const Instr *phi);
-// prune.c: invariants_direction, with steps that fold to a constant.
-int invariants_direction_folded(Enc *e, const Loop *l, const Instr *phi);
 // prune.c: a counter candidate (0: residue of the local id modulo size, 1:
 // of the global id, 2: >= local id) is false on entry for a real thread.
 bool invariants_entry_refutes(Enc *e, const Instr *init, int kind, int shift, uint64_t size);
@@ -54,6 +52,8 @@ const Instr *invariants_back_update(const Loop *l, const Instr *phi);
 int invariants_step_log2(Enc *e, const Loop *l, const Instr *phi);
 // Which way a counter moves on the back edge: +1 up, -1 down, 0 unknown.
 int invariants_direction(const Loop *l, const Instr *phi);
+// the same, with steps that fold to a constant under e's launch
+int invariants_direction_in(Enc *e, const Loop *l, const Instr *phi);
 // "a - b is a multiple of 2^m", as a bit-vector extraction.
 const char *invariants_same_low_bits(Enc *e, int bits, const char *a, const char *b, int m);
 

@@ -150,32 +150,6 @@ bool invariants_data_only(Enc *e, const Instr *phi) {
   return true;
 }
 
-// invariants_direction for steps that fold to a constant without being a
-// literal: a grid-stride `i += blockDim.x * gridDim.x` under a fixed launch
-// moves up. Unknown (0) stays unknown; then both bounds are proposed, and
-// the wrong one cost histogram_private a Houdini round.
-int invariants_direction_folded(Enc *e, const Loop *l, const Instr *phi) {
-  int dir = 0;
-  for (int i = 0; i < phi->nargs; i++) {
-    if (!loop_contains(l, phi->phi_preds[i]))
-      continue;
-    const Instr *u = phi->a[i];
-    uint64_t c;
-    if (u->kind != I_BIN || u->a[0] != phi || !fold_constant(e, u->a[1], &c))
-      return 0;
-    int d;
-    switch (u->binop) {
-    case B_ADD: case B_MUL: case B_SHL: d = 1; break;
-    case B_SUB: case B_UDIV: case B_LSHR: d = -1; break;
-    default: return 0;
-    }
-    if (dir && dir != d)
-      return 0;
-    dir = d;
-  }
-  return dir;
-}
-
 // ------------------------------------------------------------------ entry values
 // A counter candidate must hold when the loop is entered, where the counter
 // is its entry value. Where that value depends only on constants, the
