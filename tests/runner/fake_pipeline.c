@@ -37,11 +37,11 @@ int translate_file(const char *path, Lang lang, const Options *opt, Arena *a, Mo
   k->narrays = 2;
   k->arrays = NEW_ARRAY(a, Array *, 2);
   Array *sdata = NEW(a, Array), *pairs = NEW(a, Array);
-  *sdata = (Array){0, "sdata", MS_SHARED, "int", 4, NULL, 0, 256, -1, {SRC, 5, 14}};
+  *sdata = (Array){0, "sdata", MS_SHARED, "int", 4, NULL, 0, 256, -1, {SRC, 5, 14}, NULL};
   Field *fl = NEW_ARRAY(a, Field, 2);
   fl[0] = (Field){"x", 0, 4};
   fl[1] = (Field){"y", 4, 4};
-  *pairs = (Array){1, "pairs", MS_GLOBAL, "struct pair", 8, fl, 2, -1, 2, {SRC, 3, 40}};
+  *pairs = (Array){1, "pairs", MS_GLOBAL, "struct pair", 8, fl, 2, -1, 2, {SRC, 3, 40}, NULL};
   k->arrays[0] = sdata;
   k->arrays[1] = pairs;
   k->nparams = 3;
