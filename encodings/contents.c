@@ -330,13 +330,14 @@ static void mark(Enc *e, int i, StrBuf *notes, const char *why) {
 }
 
 static void select_arrays(Enc *e, const Instr *bi, bool *reads, StrBuf *notes) {
+  const char *what = bi->kind == I_SNAPSHOT ? "'__array_snapshot'" : "barrier invariant";
   const char *obstacle = contents_kernel_obstacle(e);
   for (int i = 0; i < e->k->narrays && !e->failed; i++) {
     if (!reads[i])
       continue;
     const Array *a = e->k->arrays[i];
     if (obstacle)
-      enc_error(e, bi->loc, "barrier invariant: %s", obstacle);
+      enc_error(e, bi->loc, "%s: %s", what, obstacle);
     else if (bi->imm && a->space != MS_SHARED)
       enc_error(e, bi->loc,
                 "binary barrier invariant: it reads '%s', which is not __shared__/__local memory "
@@ -344,17 +345,39 @@ static void select_arrays(Enc *e, const Instr *bi, bool *reads, StrBuf *notes) {
                 a->name);
     else if (a->space != MS_SHARED && a->space != MS_GLOBAL)
       enc_error(e, bi->loc,
-                "barrier invariant: it reads '%s', which is neither __shared__/__local nor global "
-                "memory", a->name);
+                "%s: it reads '%s', which is neither __shared__/__local nor global memory", what,
+                a->name);
     else if (e->array_atomic[i] || !e->array_width[i])
       enc_error(e, bi->loc,
-                "barrier invariant: it reads '%s', which is accessed atomically, with mixed "
-                "widths or by ranges (memcpy, async copies, unknown calls): tandem does not "
-                "model its contents",
-                a->name);
+                "%s: it reads '%s', which is accessed atomically, with mixed widths or by "
+                "ranges (memcpy, async copies, unknown calls): tandem does not model its "
+                "contents",
+                what, a->name);
     else
-      mark(e, i, notes, "a barrier invariant");
+      mark(e, i, notes, bi->kind == I_SNAPSHOT ? "an array snapshot" : "a barrier invariant");
   }
+}
+
+// __array_snapshot(dst, src): both arrays get contents, and the snapshot
+// copies src's map into dst's (dualise.c). dst must be a ghost: nothing but
+// annotations reads it and nothing writes it, so that its map, which no
+// barrier havocs (contents_havoc_map), holds the snapshot until the end.
+static void snapshot_select(Enc *e, const Instr *in, StrBuf *notes) {
+  const Array *dst = in->array, *src = in->a[0]->array;
+  if (!e->array_width[dst->id])
+    return; // nothing reads the ghost: the snapshot is a no-op (contents_snapshot)
+  bool *reads = NEW_ARRAY(e->arena, bool, e->k->narrays);
+  reads[dst->id] = reads[src->id] = true;
+  if (e->array_kinds[dst->id] & ((1 << ACC_WRITE) | (1 << ACC_ATOMIC)))
+    enc_error(e, in->loc, "'__array_snapshot': its first array, '%s', is written by the "
+                          "kernel; it must be a ghost array that only annotations read",
+              dst->name);
+  else if (dst->space != src->space || (e->array_width[dst->id] && e->array_width[src->id] &&
+                                        e->array_width[dst->id] != e->array_width[src->id]))
+    enc_error(e, in->loc, "'__array_snapshot': '%s' and '%s' must be in one memory space and "
+                          "have one element width", dst->name, src->name);
+  if (!e->failed)
+    select_arrays(e, in, reads, notes);
 }
 
 // Loads whose values an assertion's or a loop invariant's condition uses
@@ -410,6 +433,8 @@ void contents_select(Enc *e, StrBuf *notes) {
       const Instr *in = b->ins[i];
       if (!blocked && ((in->kind == I_ASSERT && !in->null_check) || in->kind == I_INVARIANT))
         assert_loads(e, in->a[0], seen, notes, 0);
+      if (in->kind == I_SNAPSHOT)
+        snapshot_select(e, in, notes);
       if (in->kind != I_BARRIER_INV)
         continue;
       if (in->imm && (in->nargs - 1) % 2) {
@@ -545,4 +570,24 @@ void contents_barrier(Enc *e, const Instr *bar, const char *pred1, const char *p
     if (e->bi_barrier[bi->id] == bar)
       assume_instances(e, bi, pred);
   }
+}
+
+// The snapshot in the two-thread program: the ghost map takes the source's
+// map (and the group copy its group copy). Both threads run it together
+// (a uniform block), so thread 1's predicate says when.
+void contents_snapshot(Enc *e, const Instr *in, const Block *b, const char *pred1) {
+  if (!e->uniform_block[b->id]) {
+    enc_error(e, in->loc, "'__array_snapshot' must be reached by all threads alike (not inside a "
+                          "branch that depends on the thread)");
+    return;
+  }
+  int d = in->array->id, s = in->a[0]->array->id;
+  if (!e->array_contents[d])
+    return;
+  bpl_line(e, "M_%d := (if %s then M_%d else M_%d);", d, pred1, s, d);
+  bool gd = contents_group_copy(e, in->array), gs = contents_group_copy(e, in->a[0]->array);
+  if (gd && gs)
+    bpl_line(e, "MG_%d := (if %s then MG_%d else MG_%d);", d, pred1, s, d);
+  else if (gd)
+    bpl_line(e, "havoc MG_%d;", d);
 }

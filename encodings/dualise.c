@@ -748,6 +748,9 @@ static void emit_instr(Enc *e, const Instr *in, const Block *b) {
   case I_BARRIER_INV:
     contents_assert(e, in, preds[0], preds[1]);
     return;
+  case I_SNAPSHOT:
+    contents_snapshot(e, in, b, preds[0]);
+    return;
   case I_SYNCWARP:
     syncwarp_emit(e, in, pred(e, b, 1), pred(e, b, 2), dual_value(e, in->a[0], 1),
                   dual_value(e, in->a[0], 2));

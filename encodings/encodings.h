@@ -360,6 +360,7 @@ bool contents_group_copy(const Enc *e, const Array *a);
 // Why maps of memory contents are unsound for this kernel (flags, locks,
 // named or grid barriers order accesses that the maps would miss), or NULL.
 const char *contents_kernel_obstacle(const Enc *e);
+void contents_snapshot(Enc *e, const Instr *in, const Block *b, const char *pred1); // __array_snapshot
 void contents_havoc_map(Enc *e, int array_id); // havoc M_<a> (and MG_<a>)
 
 // warps.c

@@ -83,7 +83,7 @@ __TANDEM_NOOVFL(long, long)
  * which tandem replaces by race checks on the invariant's own reads. */
 __TANDEM_AD void __tandem_barrier_invariant(bool);
 __TANDEM_AD void __tandem_barrier_invariant_binary(bool);
-__TANDEM_AD void __tandem_array_snapshot(void);
+__TANDEM_AD void __tandem_array_snapshot(bool, bool);
 #ifdef __CUDA__
 __TANDEM_AD void __tandem_bi_inst(unsigned long long);
 #else
@@ -179,7 +179,9 @@ __TANDEM_PQ()
 #endif
 
 #define __read_permission(t, x) ((void)0)
-#define __array_snapshot(dst, src) __tandem_array_snapshot()
+/* __array_snapshot(dst, src): the arrays are named through __no_read, whose
+ * argument the translator resolves to an array. */
+#define __array_snapshot(dst, src) __tandem_array_snapshot(__no_read(dst), __no_read(src))
 /* DECLARE_UF_BINARY(F, T1, T2, R), DECLARE_UF_UNARY(F, T1, R) (file scope):
  * F is an uninterpreted function, the same function for every thread; the
  * translator applies __uninterpreted_function_F as a pure function. */

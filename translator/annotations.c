@@ -822,9 +822,16 @@ bool ann_call(Tx *tx, LLVMValueRef call, const char *b) {
     emit1(tx, I_BARRIER_INV, VOID_T, tx_i1(tx, arg(call, 0)))->imm = b[26] != 0;
     return true;
   }
-  if (!strcmp(b, "__tandem_array_snapshot"))
-    tx_unsupported(tx, tx->loc, "'__array_snapshot' (a ghost copy of an array's contents): not "
-                                "supported");
+  if (!strcmp(b, "__tandem_array_snapshot")) {
+    need(tx, call, 2, b);
+    Instr *dst = tx_i1(tx, arg(call, 0)), *src = tx_i1(tx, arg(call, 1));
+    if (dst->kind != I_ACCESS_PRED || src->kind != I_ACCESS_PRED || !dst->array || !src->array)
+      tx_unsupported(tx, tx->loc, "'__array_snapshot' of a pointer that may point into several "
+                                  "arrays: name the arrays themselves");
+    else
+      emit1(tx, I_SNAPSHOT, VOID_T, src)->array = dst->array;
+    return true;
+  }
   if (!strcmp(b, "__tandem_bi_inst")) {
     need(tx, call, 1, b);
     bi_instantiation(tx, tx_cast_to(tx, tx_val(tx, arg(call, 0)), ty_int(64), false));

@@ -15,7 +15,7 @@ const char *ir_kind_name(InstrKind k) {
       [I_FENCE] = "fence", [I_SYNCWARP] = "syncwarp", [I_ASSERT] = "assert",
       [I_ASSUME] = "assume", [I_REQUIRES] = "requires", [I_INVARIANT] = "invariant",
       [I_ACCESS_PRED] = "access_pred", [I_OTHER] = "other", [I_ENABLED] = "enabled",
-      [I_BARRIER_INV] = "barrier_invariant",
+      [I_BARRIER_INV] = "barrier_invariant", [I_SNAPSHOT] = "array_snapshot",
   };
   return (unsigned)k < sizeof names / sizeof names[0] && names[k] ? names[k] : "?";
 }
@@ -34,7 +34,7 @@ bool ir_has_side_effect(const Instr *in) {
   switch (in->kind) {
   case I_STORE: case I_WRITE_RANGE: case I_ATOMIC: case I_BARRIER: case I_FENCE:
   case I_SYNCWARP: case I_ASSERT: case I_ASSUME: case I_REQUIRES: case I_INVARIANT:
-  case I_BARRIER_INV:
+  case I_BARRIER_INV: case I_SNAPSHOT:
   case I_LOAD: case I_READ_RANGE: // accesses are logged by the race encoding
     return true;
   default:

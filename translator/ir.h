@@ -95,6 +95,8 @@ typedef enum {
   I_BARRIER_INV,// __barrier_invariant_N(a[0], a[1..]): the condition (i1) and the
                 // instantiations (i64 local ids; imm 1: __barrier_invariant_binary_N,
                 // a[1..] in pairs); it belongs to the barrier that follows it
+  I_SNAPSHOT,   // __array_snapshot(dst, src): a ghost copy of src's contents into `array`
+                // (dst); a[0] is an access predicate whose `array` is src
 } InstrKind;
 
 typedef enum {
