@@ -1,5 +1,5 @@
 // __array_snapshot in CUDA: a ghost copy of a __shared__ array before a
-// doubling of each thread's own element.
+// increment of each thread's own element.
 //@ args: --blockDim=128 --gridDim=4
 //@ exit: 0
 //@ expect-re: kernel 'shift_add\(int\*\)' \(.*\): verified
@@ -9,7 +9,6 @@ __global__ void shift_add(int *data) {
   unsigned t = threadIdx.x;
   s[t] = data[blockIdx.x * 128 + t];
   __array_snapshot(g, s);
-  s[t] = s[t] * 2;
-  __assert(s[t] == g[t] * 2);
-  data[blockIdx.x * 128 + t] = s[t];
+  s[t] = s[t] + 3;
+  __assert(s[t] == g[t] + 3);
 }

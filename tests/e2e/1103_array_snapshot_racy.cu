@@ -9,7 +9,6 @@ __global__ void shift_add(int *data) {
   unsigned t = threadIdx.x;
   s[t] = data[blockIdx.x * 128 + t];
   __array_snapshot(g, s);
-  s[(t + 1) % 128] = s[t] * 2;
+  s[(t + 1) % 128] = s[t] + 3;
   __assert(g[t] == g[t]);
-  data[blockIdx.x * 128 + t] = s[t];
 }
