@@ -94,10 +94,19 @@ bin/test_encodings: tests/unit/test_encodings.c $(SRCS) $(HDRS)
 	$(CC) $(WARN) $(CFLAGS) $(LLVM_CFLAGS) -o $@ tests/unit/test_encodings.c \
 	  $(filter-out runner/%,$(SRCS)) $(LLVM_LDFLAGS)
 
+# The direct proof attempt on small Boogie programs (tests/direct).
+DIRECT_SRCS := runner/vcgen.c runner/direct.c runner/process.c runner/tools.c runner/pch.c \
+               $(wildcard common/*.c)
+bin/test_direct: tests/unit/test_direct.c $(DIRECT_SRCS) $(HDRS)
+	@mkdir -p bin
+	$(CC) $(WARN) $(CFLAGS) -fsanitize=address,undefined -fno-sanitize-recover=undefined \
+	  -o $@ tests/unit/test_direct.c $(DIRECT_SRCS)
+
 # Unit tests: translator, encodings, runner parsers and CLI (with a fake pipeline).
-unit: bin/test_translator bin/test_encodings bin/tandem
+unit: bin/test_translator bin/test_encodings bin/test_direct bin/tandem
 	bin/test_translator .
 	bin/test_encodings .
+	tests/runner/direct.sh bin/test_direct
 	tests/runner/run.sh
 	tests/runner/malformed.sh bin/tandem
 	tests/runner/kill9.sh bin/tandem
@@ -169,7 +178,8 @@ fuzz: all bin/gen_kernels bin/fuzz_translate tests/out/fuzz-corpus/.made
 # then the suites run one after the other: e2e-asan reuses the solver
 # answers e2e stored, so it must come second.
 BUILD_JOBS ?= $(shell nproc 2>/dev/null || echo 2)
-TEST_BINARIES := all bin/tandem-asan bin/test_translator bin/test_encodings bin/gen_kernels \
+TEST_BINARIES := all bin/tandem-asan bin/test_translator bin/test_encodings bin/test_direct \
+                 bin/gen_kernels \
                  bin/fuzz_translate tests/out/fuzz-corpus-small/.made
 
 test:

@@ -132,6 +132,7 @@ typedef struct Options {
   bool invariants_as_candidates; // --invariants-as-candidates: __invariant lines are candidates
   const char *annotation_switch; // --no-annotations / --only-requires: its macro (headers/tandem_annotation_switches.h), or NULL
   bool infer_info;            // --infer-info: print the candidate invariants Houdini kept
+  bool no_direct;             // --no-direct-proof: Boogie only (runner/direct.c)
   bool check_array_bounds;    // --check-array-bounds: accesses stay inside sized arrays
   unsigned loop_unwind;       // --loop-unwind=N: check the first N iterations of every loop, no invariants (0: off)
   // Not an option: the runner's second look at a verified kernel whose

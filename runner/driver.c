@@ -59,6 +59,8 @@ typedef struct Job {
   bool from_cache;    // the answer came from the cache, no solver ran
   bool had_unknowns;  // z3 answered "unknown" to some query (prover log): not cached
   int restarts;       // runs killed as stalled and started again (STALL_MS)
+  bool direct_proved; // proved by the direct attempt (direct.c): Boogie never ran
+  int direct_queries;
 } Job;
 
 typedef struct FileRun {
@@ -345,7 +347,7 @@ static bool restore_cached(FileRun *fr, Job *j, const BoogieCmd *boogie) {
 // question.
 static void store_cached(FileRun *fr, const Job *j) {
   if (!fr->cfg->opt.cache_dir || j->from_cache || !j->cache_key[0] || !j->started ||
-      j->start_failed)
+      j->start_failed || j->direct_proved)
     return;
   if (j->res.verdict != V_VERIFIED && j->res.verdict != V_DEFECTS)
     return;
@@ -388,6 +390,44 @@ static bool wants_models(FileRun *fr, const Job *j) {
   return !bo.rejected && bo.nerrors > 0;
 }
 
+// The direct proof attempt (direct.c): a kernel it proves needs no Boogie
+// run; any other outcome leaves the job to Boogie as if it had not been
+// tried. Not for --infer-info (Boogie's Houdini assignment is printed) nor
+// for bounded unwinding, whose clean result is not a proof (decide).
+static bool try_direct(FileRun *fr, Job *j) {
+  const Options *o = &fr->cfg->opt;
+  if (o->no_direct || o->infer_info || j->opt.loop_unwind || !j->enc.bpl)
+    return false;
+  char *z3 = find_program("z3");
+  if (!z3)
+    return false;
+  size_t n = strlen(j->bpl_path);
+  DirectConfig dc = {.z3 = z3,
+                     .prefix = arena_printf(&fr->arena, "%.*s", (int)(n - 4), j->bpl_path),
+                     .timeout_s = o->timeout_s,
+                     .rlimit = o->rlimit,
+                     .mem_limit = o->memory_limit,
+                     .keep = o->keep_temps,
+                     .queries = &j->direct_queries};
+  double t0 = now_ms();
+  char why[200];
+  DirectResult r = direct_prove(j->enc.bpl, &dc, why, sizeof why);
+  double ms = now_ms() - t0;
+  free(z3);
+  j->solver_ms += ms;
+  if (o->verbose)
+    fprintf(stderr, "tandem: kernel '%s': direct proof %s (%d quer%s, %.1f ms)%s%s\n",
+            j->names.qualified, r == DIRECT_PROVED ? "found" : "not found", j->direct_queries,
+            j->direct_queries == 1 ? "y" : "ies", ms, r == DIRECT_PROVED ? "" : ": ",
+            r == DIRECT_PROVED ? "" : why);
+  if (r != DIRECT_PROVED)
+    return false;
+  memset(&j->proc, 0, sizeof j->proc); // counts as run and finished
+  j->direct_proved = j->started = true;
+  j->first_ms = ms;
+  return true;
+}
+
 static void run_all(FileRun *fr, Job *jobs, int n) {
   int slots = fr->cfg->boogie_slots > 0 ? fr->cfg->boogie_slots : MAX_PARALLEL;
   BoogieCmd boogie;
@@ -408,6 +448,8 @@ static void run_all(FileRun *fr, Job *jobs, int n) {
         continue;
       }
       if (fr->cfg->opt.cache_dir && restore_cached(fr, j, &boogie))
+        continue;
+      if (try_direct(fr, j))
         continue;
       start_boogie(fr, j, &boogie, !j->enc.has_candidates, false);
       running += !j->start_failed;
@@ -644,6 +686,11 @@ static void analyse(FileRun *fr, Job *j) {
   if (j->start_failed) {
     r->verdict = V_INCONCLUSIVE;
     r->message = arena_strdup(&fr->arena, j->start_err);
+    return;
+  }
+  if (j->direct_proved) {
+    r->verdict = V_VERIFIED;
+    r->message = NULL;
     return;
   }
   // The second run's output when it finished; else the first's, with

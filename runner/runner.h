@@ -106,6 +106,42 @@ int proc_exit_code(const Proc *p);
 // process in its group when the kernel has no /proc/PID/task/TID/children).
 unsigned long long group_rss(pid_t pgid);
 
+// ------------------------------------------------------------------ vcgen.c
+// The verification condition of a Boogie program tandem generated, read
+// back from its text (the subset encodings/ prints), for direct.c.
+typedef struct VcProgram VcProgram;
+// NULL (and *why) when the text uses something outside the subset.
+VcProgram *vc_parse(Arena *a, const char *bpl, const char **why);
+// Cuts the loops, makes the procedures passive and writes the SMT-LIB text
+// every query shares: declarations, axioms, definitions, and the negated
+// verification condition.
+bool vc_prepare(VcProgram *vp, StrBuf *smt, const char **why);
+int vc_nasserts(const VcProgram *vp);
+int vc_ncandidates(const VcProgram *vp);
+bool vc_assert_is_candidate(const VcProgram *vp, int id);
+bool vc_assert_mentions(const VcProgram *vp, int id, int cand);
+const char *vc_candidate_name(const VcProgram *vp, int cand);
+// One query's end: the assertions it checks (others assumed), candidate values.
+void vc_query(const VcProgram *vp, const bool *check, const bool *cand_on, StrBuf *q);
+// get-value of what vc_failures reads, to follow a check-sat.
+void vc_model_request(const VcProgram *vp, StrBuf *q);
+// The failing assertions of z3's model (its get-value answer), or -1.
+int vc_failures(const VcProgram *vp, const char *answer, int *out, int max);
+
+// ------------------------------------------------------------------ direct.c
+typedef enum { DIRECT_PROVED, DIRECT_NOT_PROVED, DIRECT_SKIPPED } DirectResult;
+typedef struct DirectConfig {
+  const char *z3;      // path
+  const char *prefix;  // query files are PREFIX.dN.smt2 / .out
+  unsigned timeout_s;  // --timeout: the attempt takes at most a third of it
+  unsigned long long rlimit; // z3 resource units per query (--rlimit), 0: none
+  unsigned long long mem_limit;
+  bool keep;           // leave the query files (--keep-temps)
+  int *queries;        // out: how many queries ran (may be NULL)
+} DirectConfig;
+// Proves the program without Boogie, or says why not (why: a short text).
+DirectResult direct_prove(const char *bpl, const DirectConfig *cfg, char *why, size_t whylen);
+
 // ------------------------------------------------------------------ boogie.c
 typedef enum {
   BE_ASSERT,          // BP5001 and other assertion-like failures

@@ -76,6 +76,9 @@ static const UsageRow rows[] = {
                                     "for which any query, loop-invariant inference included,\n"
                                     "ran out of time is inconclusive (exit 3), never verified\n"
                                     "and never reported with races"},
+    {U_OPTION, "--no-direct-proof", "always ask Boogie; by default tandem first tries to prove\n"
+                                    "the kernel with its own verification condition and z3,\n"
+                                    "and only a kernel that attempt does not prove goes to Boogie"},
     {U_OPTION, "--rlimit=N", "z3 resource units per solver query (default none): a\n"
                              "limit that, unlike --timeout, gives the same verdict on\n"
                              "every run and machine, whatever the load; with a long\n"

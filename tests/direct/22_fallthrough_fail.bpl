@@ -1,0 +1,10 @@
+// expect: not proved
+// A label reached by falling through from the statements before it.
+procedure p()
+{
+  var x: int;
+  x := 4;
+L:
+  x := x + 1;
+  assert x == 4;
+}

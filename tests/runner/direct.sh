@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# tests/runner/direct.sh [TEST_DIRECT_BINARY] — the direct proof attempt
+# (runner/direct.c, vcgen.c) on tests/direct/*.bpl: each file's outcome must
+# be the one its `// expect:` line names (bin/test_direct), and Boogie must
+# agree on every file the attempt reads: verified where it proves, errors
+# where it does not. (A proof from the attempt counts as a proof of the
+# program Boogie checks, so the two must never disagree on these.)
+set -u
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+root=$here/../..
+bin=${1:-$root/bin/test_direct}
+export TMPDIR=${TMPDIR:-/tmp}
+fail=0
+"$bin" "$root/tests/direct" || fail=1
+if [ -e "$root/lib/boogie/Boogie.exe" ] && command -v mono >/dev/null && command -v z3 >/dev/null; then
+  boogie=(mono "$root/lib/boogie/Boogie.exe" "/z3exe:$(command -v z3)")
+elif command -v boogie >/dev/null; then
+  boogie=(boogie)
+else
+  echo "direct.sh: no Boogie: agreement not checked" >&2
+  exit $fail
+fi
+agree=0
+for f in "$root"/tests/direct/*.bpl; do
+  want=$(sed -n 's#^// expect: ##p' "$f" | head -1)
+  [ "$want" = skipped ] && continue
+  extra=()
+  grep -q existential "$f" && extra=(/contractInfer)
+  out=$("${boogie[@]}" /nologo "${extra[@]}" "$f" 2>&1)
+  if [ "$want" = proved ]; then
+    ok=$(grep -cE "finished with [1-9][0-9]* verified, 0 errors" <<<"$out")
+  else
+    ok=$(grep -cE "finished with [0-9]+ verified, [1-9][0-9]* errors?" <<<"$out")
+  fi
+  if [ "$ok" = 0 ]; then
+    echo "FAIL $(basename "$f"): the attempt says '$want', Boogie says: $(tail -1 <<<"$out")"
+    fail=1
+  else
+    agree=$((agree + 1))
+  fi
+done
+echo "direct: Boogie agrees on $agree files"
+exit $fail

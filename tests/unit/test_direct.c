@@ -1,0 +1,95 @@
+// test_direct.c — the direct proof attempt (runner/direct.c, vcgen.c) on
+// small Boogie programs: tests/direct/*.bpl, each with its expected outcome
+// in a comment line `// expect: proved`, `// expect: not proved` or
+// `// expect: skipped` (vcgen.c does not read it, and Boogie must be asked).
+//
+//   bin/test_direct DIR        every DIR/*.bpl against its expectation
+//   bin/test_direct FILE.bpl   prints the outcome (tests/runner/direct.sh
+//                              compares it with Boogie's verdict)
+#include "../../runner/runner.h"
+
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static const char *outcome(const char *path, char *why, size_t whylen) {
+  char *text = read_file(path, NULL);
+  if (!text) {
+    snprintf(why, whylen, "cannot read");
+    return "unreadable";
+  }
+  char *z3 = find_program("z3");
+  const char *tmp = getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp";
+  char prefix[512];
+  snprintf(prefix, sizeof prefix, "%s/test_direct_%d", tmp, (int)getpid());
+  DirectConfig dc = {.z3 = z3 ? z3 : "z3", .prefix = prefix, .timeout_s = 60};
+  DirectResult r = direct_prove(text, &dc, why, whylen);
+  free(z3);
+  free(text);
+  return r == DIRECT_PROVED ? "proved" : r == DIRECT_SKIPPED ? "skipped" : "not proved";
+}
+
+static int check_file(const char *path) {
+  char *text = read_file(path, NULL);
+  const char *e = text ? strstr(text, "// expect: ") : NULL;
+  if (!e) {
+    printf("FAIL %s: no `// expect:` line\n", path);
+    free(text);
+    return 1;
+  }
+  char want[32];
+  sscanf(e + 11, "%31[a-z ]", want);
+  size_t n = strlen(want);
+  while (n && want[n - 1] == ' ')
+    want[--n] = '\0';
+  free(text);
+  char why[256];
+  const char *got = outcome(path, why, sizeof why);
+  if (strcmp(got, want) != 0) {
+    printf("FAIL %s: %s (%s), expected %s\n", path, got, why, want);
+    return 1;
+  }
+  return 0;
+}
+
+static int by_name(const void *a, const void *b) {
+  return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+int main(int argc, char **argv) {
+  if (argc != 2) {
+    fprintf(stderr, "usage: test_direct DIR | FILE.bpl\n");
+    return 2;
+  }
+  size_t len = strlen(argv[1]);
+  if (len > 4 && !strcmp(argv[1] + len - 4, ".bpl")) {
+    char why[256];
+    printf("%s\n", outcome(argv[1], why, sizeof why));
+    return 0;
+  }
+  DIR *d = opendir(argv[1]);
+  if (!d) {
+    perror(argv[1]);
+    return 2;
+  }
+  char *names[512];
+  int count = 0;
+  for (struct dirent *de; (de = readdir(d)) && count < 512;) {
+    size_t l = strlen(de->d_name);
+    if (l > 4 && !strcmp(de->d_name + l - 4, ".bpl"))
+      names[count++] = xstrdup(de->d_name);
+  }
+  closedir(d);
+  qsort(names, (size_t)count, sizeof names[0], by_name);
+  int failed = 0;
+  for (int i = 0; i < count; i++) {
+    char path[1024];
+    snprintf(path, sizeof path, "%s/%s", argv[1], names[i]);
+    failed += check_file(path);
+    free(names[i]);
+  }
+  printf("direct: %d passed, %d failed\n", count - failed, failed);
+  return failed ? 1 : 0;
+}
