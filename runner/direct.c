@@ -162,11 +162,23 @@ static bool houdini(Attempt *at, bool *check, bool *cand_on) {
   return !any;
 }
 
+// Houdini's fixpoint as Boogie's /printAssignment prints it.
+static char *assignment_text(Attempt *at, const bool *cand_on) {
+  StrBuf sb;
+  sb_init(&sb);
+  sb_puts(&sb, "Assignment computed by Houdini:\n");
+  for (int c = 0; c < vc_ncandidates(at->vp); c++)
+    sb_printf(&sb, "%s = %s\n", vc_candidate_name(at->vp, c), cand_on[c] ? "True" : "False");
+  return sb.data;
+}
+
 DirectResult direct_prove(const char *bpl, const DirectConfig *cfg, char *why, size_t whylen) {
   Arena arena = {0};
   Attempt at = {.cfg = cfg, .arena = &arena, .start_ms = now_ms(), .why = why,
                 .whylen = whylen};
   why[0] = '\0';
+  if (cfg->assignment)
+    *cfg->assignment = NULL;
   const char *parse_why = NULL;
   at.vp = vc_parse(&arena, bpl, &parse_why);
   StrBuf shared;
@@ -190,10 +202,13 @@ DirectResult direct_prove(const char *bpl, const DirectConfig *cfg, char *why, s
     for (int i = 0; i < n; i++)
       any |= check[i] = !vc_assert_is_candidate(at.vp, i);
     char *model = NULL;
-    if (!any || run_query(&at, query_tail(&at, check, cand_on), &model) == Q_UNSAT)
+    QueryAnswer a = any ? run_query(&at, query_tail(&at, check, cand_on), &model) : Q_UNSAT;
+    if (a == Q_UNSAT)
       r = DIRECT_PROVED;
     else if (!why[0])
       snprintf(why, whylen, "a model");
+    if (a == Q_SAT && nc && cfg->assignment)
+      *cfg->assignment = assignment_text(&at, cand_on);
     free(model);
   }
   if (cfg->queries)

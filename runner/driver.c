@@ -60,6 +60,7 @@ typedef struct Job {
   bool had_unknowns;  // z3 answered "unknown" to some query (prover log): not cached
   int restarts;       // runs killed as stalled and started again (STALL_MS)
   bool direct_proved; // proved by the direct attempt (direct.c): Boogie never ran
+  bool direct_models; // the attempt's Houdini fixpoint went straight to the models run
   int direct_queries;
 } Job;
 
@@ -347,7 +348,7 @@ static bool restore_cached(FileRun *fr, Job *j, const BoogieCmd *boogie) {
 // question.
 static void store_cached(FileRun *fr, const Job *j) {
   if (!fr->cfg->opt.cache_dir || j->from_cache || !j->cache_key[0] || !j->started ||
-      j->start_failed || j->direct_proved)
+      j->start_failed || j->direct_proved || j->direct_models)
     return;
   if (j->res.verdict != V_VERIFIED && j->res.verdict != V_DEFECTS)
     return;
@@ -394,13 +395,31 @@ static bool wants_models(FileRun *fr, const Job *j) {
 // run; any other outcome leaves the job to Boogie as if it had not been
 // tried. Not for --infer-info (Boogie's Houdini assignment is printed) nor
 // for bounded unwinding, whose clean result is not a proof (decide).
-static bool try_direct(FileRun *fr, Job *j) {
+typedef enum { DT_BOOGIE, DT_PROVED, DT_MODELS } DirectOutcome;
+
+// Houdini's fixpoint from the attempt, as the models run's program
+// (fixed_candidates does the same with Boogie's): the attempt's final query
+// found a failing assertion with these candidates, so Boogie's run of this
+// program reports it with its model, and no Boogie Houdini run is needed.
+// Its candidates are inductive (the attempt's last Houdini query was
+// unsatisfiable), so the errors are those of a sound cut of the loops.
+static bool direct_fixed_program(FileRun *fr, Job *j, const char *assignment) {
+  char *fixed = boogie_fix_candidates(j->enc.bpl, assignment);
+  size_t n = strlen(j->bpl_path);
+  const char *path = arena_printf(&fr->arena, "%.*s.m.bpl", (int)(n - 4), j->bpl_path);
+  bool ok = fixed && write_text(path, fixed);
+  free(fixed);
+  j->fixed_bpl_path = ok ? path : NULL;
+  return ok;
+}
+
+static DirectOutcome try_direct(FileRun *fr, Job *j) {
   const Options *o = &fr->cfg->opt;
   if (o->no_direct || o->infer_info || j->opt.loop_unwind || !j->enc.bpl)
-    return false;
+    return DT_BOOGIE;
   char *z3 = find_program("z3");
   if (!z3)
-    return false;
+    return DT_BOOGIE;
   size_t n = strlen(j->bpl_path);
   DirectConfig dc = {.z3 = z3,
                      .prefix = arena_printf(&fr->arena, "%.*s", (int)(n - 4), j->bpl_path),
@@ -409,6 +428,9 @@ static bool try_direct(FileRun *fr, Job *j) {
                      .mem_limit = o->memory_limit,
                      .keep = o->keep_temps,
                      .queries = &j->direct_queries};
+  char *assignment = NULL;
+  if (j->enc.has_candidates)
+    dc.assignment = &assignment;
   double t0 = now_ms();
   char why[200];
   DirectResult r = direct_prove(j->enc.bpl, &dc, why, sizeof why);
@@ -420,12 +442,16 @@ static bool try_direct(FileRun *fr, Job *j) {
             j->names.qualified, r == DIRECT_PROVED ? "found" : "not found", j->direct_queries,
             j->direct_queries == 1 ? "y" : "ies", ms, r == DIRECT_PROVED ? "" : ": ",
             r == DIRECT_PROVED ? "" : why);
-  if (r != DIRECT_PROVED)
-    return false;
+  j->first_ms = ms;
+  if (r != DIRECT_PROVED) {
+    bool models = assignment && direct_fixed_program(fr, j, assignment);
+    free(assignment);
+    j->direct_models = models;
+    return models ? DT_MODELS : DT_BOOGIE;
+  }
   memset(&j->proc, 0, sizeof j->proc); // counts as run and finished
   j->direct_proved = j->started = true;
-  j->first_ms = ms;
-  return true;
+  return DT_PROVED;
 }
 
 static void run_all(FileRun *fr, Job *jobs, int n) {
@@ -449,9 +475,15 @@ static void run_all(FileRun *fr, Job *jobs, int n) {
       }
       if (fr->cfg->opt.cache_dir && restore_cached(fr, j, &boogie))
         continue;
-      if (try_direct(fr, j))
+      DirectOutcome d = try_direct(fr, j);
+      if (d == DT_PROVED)
         continue;
-      start_boogie(fr, j, &boogie, !j->enc.has_candidates, false);
+      if (d == DT_MODELS) // straight to the models run: no Houdini in Boogie
+        start_boogie(fr, j, &boogie, true, true);
+      if (d == DT_MODELS && !j->second_run)
+        j->direct_models = false; // it could not start: the usual first run
+      if (!j->direct_models)
+        start_boogie(fr, j, &boogie, !j->enc.has_candidates, false);
       running += !j->start_failed;
     }
     if (running == 0)
@@ -723,6 +755,17 @@ static void analyse(FileRun *fr, Job *j) {
                               t * 2 + 30, t);
     return;
   }
+  // Without a Boogie Houdini run (DT_MODELS) there is no first output to
+  // fall back on: the run that should show the attempt's failure did not.
+  if (j->direct_models && !use_second) {
+    r->verdict = V_INCONCLUSIVE;
+    r->message = j->proc.over_memory ? arena_printf(&fr->arena, "solver exceeded the memory "
+                                                    "limit of %s (--memory-limit)",
+                                                    size_text(&fr->arena, fr->cfg->opt.memory_limit))
+                 : j->proc.timed_out ? limit_message(fr, j)
+                                     : "solver stopped before reporting the counterexample";
+    return;
+  }
   char *text = read_file(use_second ? j->models_out_path : j->out_path, NULL);
   BoogieOutput bo;
   boogie_parse(text ? text : "", &fr->arena, &bo);
@@ -730,7 +773,14 @@ static void analyse(FileRun *fr, Job *j) {
   // The models run exists only because the first run found errors; should
   // it find none (it asks the query of Houdini's last round, so it should
   // not), the first run's errors stand, without values.
-  if (use_second && (bo.rejected || bo.nerrors == 0)) {
+  if (use_second && j->direct_models && !bo.rejected && bo.nerrors == 0 && !bo.time_outs &&
+      !bo.ntimed_out_entries) {
+    r->verdict = V_INCONCLUSIVE;
+    r->message = "internal error: Boogie found no failure where the direct attempt found one "
+                 "(please report)";
+    return;
+  }
+  if (use_second && !j->direct_models && (bo.rejected || bo.nerrors == 0)) {
     use_second = with_models = false;
     text = read_file(j->out_path, NULL);
     boogie_parse(text ? text : "", &fr->arena, &bo);

@@ -138,6 +138,10 @@ typedef struct DirectConfig {
   unsigned long long mem_limit;
   bool keep;           // leave the query files (--keep-temps)
   int *queries;        // out: how many queries ran (may be NULL)
+  // out (may be NULL): when Houdini reached its fixpoint but the program
+  // is not proved, its assignment in /printAssignment's words (heap; free()),
+  // for Boogie's models run (driver.c); else NULL.
+  char **assignment;
 } DirectConfig;
 // Proves the program without Boogie, or says why not (why: a short text).
 DirectResult direct_prove(const char *bpl, const DirectConfig *cfg, char *why, size_t whylen);

@@ -964,24 +964,18 @@ static void post_order(VBlock *b, PtrVec *order, Arena *a) {
   vec_push(a, order, b);
 }
 
-static bool mentions_existential(const VcProgram *vp, const VExpr *e, VAssert *as) {
-  if (!e)
+// A candidate's assertion is `c ==> e` with c an existential constant, as
+// Boogie's Houdini reads it (Houdini.MatchCandidate). Other assertions may
+// use candidates too (fences.c puts them inside race checks); they are
+// ordinary assertions, checked by the final query.
+static bool candidate_assertion(const VcProgram *vp, const VExpr *e, VAssert *as) {
+  if (e->k != VE_BIN || e->op != VB_IMP || e->a->k != VE_ID)
     return false;
-  bool found = false;
-  if (e->k == VE_ID) {
-    int c = find_const(vp, e->name);
-    if (c >= 0 && ((VConst *)vp->consts.items[c])->existential) {
-      found = true;
-      if (as)
-        vec_push(vp->arena, &as->cands, (void *)(intptr_t)(c + 1));
-    }
-  }
-  for (int i = 0; i < (e->k == VE_CALL ? e->nargs : 0); i++)
-    found |= mentions_existential(vp, e->args[i], as);
-  found |= mentions_existential(vp, e->a, as);
-  found |= mentions_existential(vp, e->b, as);
-  found |= mentions_existential(vp, e->c, as);
-  return found;
+  int c = find_const(vp, e->a->name);
+  if (c < 0 || !((VConst *)vp->consts.items[c])->existential)
+    return false;
+  vec_push(vp->arena, &as->cands, (void *)(intptr_t)(c + 1));
+  return true;
 }
 
 // Expression text with each variable at its current version `ver`.
@@ -1146,7 +1140,7 @@ static void block_vc(VcProgram *vp, ProcVc *pv, int proc, VBlock *b, StrBuf *def
     } else {
       VAssert *as = NEW(a, VAssert);
       as->proc = proc;
-      as->candidate = mentions_existential(vp, st->e, as);
+      as->candidate = candidate_assertion(vp, st->e, as);
       int id = vp->asserts.len;
       vec_push(a, &vp->asserts, as);
       sb_printf(defs, "(declare-fun |t.%d| () Bool)\n(declare-fun |c.%d| () Bool)\n"
