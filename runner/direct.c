@@ -198,11 +198,13 @@ DirectResult direct_prove(const char *bpl, const DirectConfig *cfg, char *why, s
     cand_on[c] = true;
   DirectResult r = DIRECT_NOT_PROVED;
   if (houdini(&at, check, cand_on)) {
-    bool any = false;
     for (int i = 0; i < n; i++)
-      any |= check[i] = !vc_assert_is_candidate(at.vp, i);
+      check[i] = !vc_assert_is_candidate(at.vp, i);
     char *model = NULL;
-    QueryAnswer a = any ? run_query(&at, query_tail(&at, check, cand_on), &model) : Q_UNSAT;
+    // Asked even when nothing is checked: z3 then still reads every
+    // declaration, axiom and definition, and rejects what is ill-sorted
+    // (Boogie's type errors), which must not pass for a proof.
+    QueryAnswer a = run_query(&at, query_tail(&at, check, cand_on), &model);
     if (a == Q_UNSAT)
       r = DIRECT_PROVED;
     else if (!why[0])

@@ -728,6 +728,9 @@ static void check_expr(VcProgram *vp, const VProc *pr, const VExpr *e) {
 static void resolve_gotos(VcProgram *vp, VProc *pr) {
   for (int i = 0; i < pr->blocks.len; i++) {
     VBlock *b = pr->blocks.items[i];
+    for (int j = 0; j < i; j++)
+      if (b->label[0] && !strcmp(((VBlock *)pr->blocks.items[j])->label, b->label))
+        fail(vp, "duplicate label");
     b->nsucc = b->succ_names.len;
     b->succ = NEW_ARRAY(vp->arena, VBlock *, b->nsucc + 1);
     for (int s = 0; s < b->nsucc; s++) {
