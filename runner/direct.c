@@ -20,14 +20,20 @@
 // another, the candidates before it held, and the last query had a model.
 #include "runner.h"
 
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 enum { MAX_FAILURES = 64 };
 
+typedef struct Session Session;
 typedef struct Attempt {
   const DirectConfig *cfg;
+  Session *session;
   Arena *arena;
   VcProgram *vp;
   const char *shared; // the SMT text every query starts with
@@ -58,64 +64,158 @@ static const char check_command[] =
 
 typedef enum { Q_UNSAT, Q_SAT, Q_OTHER } QueryAnswer;
 
-// Runs one query; on Q_SAT, *model is z3's output (heap; free()).
-static QueryAnswer run_query(Attempt *at, const char *tail, char **model) {
-  *model = NULL;
+// One z3 process answers every query of an attempt: the shared text is
+// sent and parsed once, and each query runs between (push 1) and (pop 1).
+// Houdini's rounds then cost their solving, not a process start and a
+// parse of the whole program each (about 20-40 ms a query).
+struct Session {
+  Proc proc;
+  int to, from;   // our ends of z3's stdin and stdout
+  bool open;
+  StrBuf sent;    // everything sent, for --keep-temps
+};
+
+static const char end_marker[] = "tandem:end\n";
+
+static double budget_left_ms(const Attempt *at) {
   // A third of --timeout for the whole attempt: what it does not prove
   // then still has Boogie's full limit, so a kernel the attempt cannot
   // prove costs at most a third more than before.
-  double budget_ms = at->cfg->timeout_s * 1000.0 / 3.0;
-  double left_ms = budget_ms - (now_ms() - at->start_ms);
-  if (left_ms < 100) {
+  return at->cfg->timeout_s * 1000.0 / 3.0 - (now_ms() - at->start_ms);
+}
+
+// Sends `text` and reads z3's output up to the end marker (into *reply,
+// heap), watching the time left, memory and z3's death. False on failure.
+static bool exchange(Attempt *at, Session *s, const char *text, char **reply) {
+  *reply = NULL;
+  sb_puts(&s->sent, text);
+  size_t len = strlen(text), off = 0;
+  StrBuf got;
+  sb_init(&got);
+  for (;;) {
+    if (got.data && strstr(got.data, end_marker))
+      break;
+    double left = budget_left_ms(at);
+    if (left <= 0 || proc_poll(&s->proc)) {
+      snprintf(at->why, at->whylen, "%s", left <= 0 ? "time limit"
+                                          : s->proc.over_memory ? "memory limit"
+                                                                : "z3 ended");
+      sb_free(&got);
+      return false;
+    }
+    struct pollfd fds[2] = {{.fd = s->from, .events = POLLIN},
+                            {.fd = off < len ? s->to : -1, .events = POLLOUT}};
+    if (poll(fds, 2, left < 100 ? (int)left + 1 : 100) < 0 && errno != EINTR)
+      break;
+    if (off < len && (fds[1].revents & (POLLOUT | POLLERR))) {
+      ssize_t n = write(s->to, text + off, len - off);
+      if (n < 0 && errno != EAGAIN && errno != EINTR) {
+        snprintf(at->why, at->whylen, "cannot write to z3: %s", strerror(errno));
+        sb_free(&got);
+        return false;
+      }
+      off += n > 0 ? (size_t)n : 0;
+    }
+    if (fds[0].revents & (POLLIN | POLLHUP | POLLERR)) {
+      char buf[65536];
+      ssize_t n = read(s->from, buf, sizeof buf);
+      if (n == 0) { // z3 ended: proc_poll sees it next
+        close(s->from);
+        s->from = -1;
+      }
+      if (n > 0)
+        sb_printf(&got, "%.*s", (int)n, buf);
+    }
+  }
+  *reply = got.data ? got.data : xstrdup("");
+  return true;
+}
+
+static bool session_open(Attempt *at, Session *s) {
+  double left = budget_left_ms(at);
+  if (left < 100) {
     snprintf(at->why, at->whylen, "time limit");
-    return Q_OTHER;
+    return false;
   }
-  const char *in = arena_printf(at->arena, "%s.d%d.smt2", at->cfg->prefix, at->queries);
-  const char *out = arena_printf(at->arena, "%s.d%d.out", at->cfg->prefix, at->queries);
-  at->queries++;
-  FILE *f = fopen(in, "w");
-  if (!f) {
-    snprintf(at->why, at->whylen, "cannot write %s", in);
-    return Q_OTHER;
+  unsigned secs = (unsigned)(left / 1000.0) + 1;
+  const char *limit = arena_printf(at->arena, "-T:%u", secs);
+  char *const argv[] = {(char *)at->cfg->z3, "-in", "-smt2", (char *)limit, NULL};
+  char err[256];
+  sb_init(&s->sent);
+  if (proc_start_piped(&s->proc, argv, secs + 5, &s->to, &s->from, err, sizeof err) != 0) {
+    snprintf(at->why, at->whylen, "z3: %s", err);
+    return false;
   }
-  fputs(query_head, f);
+  s->open = true;
+  s->proc.mem_limit = at->cfg->mem_limit;
+  fcntl(s->to, F_SETFL, fcntl(s->to, F_GETFL) | O_NONBLOCK);
+  fcntl(s->from, F_SETFL, fcntl(s->from, F_GETFL) | O_NONBLOCK);
+  StrBuf start;
+  sb_init(&start);
+  sb_puts(&start, query_head);
   // --rlimit: z3 counts the units of each check-sat from zero, as in the
   // queries Boogie asks under /proverOpt:O:rlimit (driver.c).
   if (at->cfg->rlimit)
-    fprintf(f, "(set-option :rlimit %llu)\n", at->cfg->rlimit);
-  fputs(at->shared, f);
-  fputs(tail, f);
-  if (fclose(f) != 0) {
-    snprintf(at->why, at->whylen, "cannot write %s", in);
+    sb_printf(&start, "(set-option :rlimit %llu)\n", at->cfg->rlimit);
+  sb_puts(&start, at->shared);
+  sb_printf(&start, "(echo \"%.*s\")\n", (int)strlen(end_marker) - 1, end_marker);
+  char *reply;
+  bool ok = exchange(at, s, start.data, &reply);
+  sb_free(&start);
+  // Nothing may come before the marker: anything else is z3 rejecting
+  // the program (an ill-sorted term is Boogie's type error).
+  if (ok && strncmp(reply, end_marker, strlen(end_marker)) != 0) {
+    snprintf(at->why, at->whylen, "z3 answered %.60s", reply);
+    ok = false;
+  }
+  free(reply);
+  return ok;
+}
+
+static void session_close(Attempt *at, Session *s) {
+  if (!s->open)
+    return;
+  proc_kill(&s->proc);
+  if (s->to >= 0)
+    close(s->to);
+  if (s->from >= 0)
+    close(s->from);
+  if (at->cfg->keep) {
+    FILE *f = fopen(arena_printf(at->arena, "%s.direct.smt2", at->cfg->prefix), "w");
+    if (f) {
+      fputs(s->sent.data ? s->sent.data : "", f);
+      fclose(f);
+    }
+  }
+  sb_free(&s->sent);
+  s->open = false;
+}
+
+// Runs one query; on Q_SAT, *model is z3's output (heap; free()).
+static QueryAnswer run_query(Attempt *at, const char *tail, char **model) {
+  *model = NULL;
+  Session *s = at->session;
+  if (!s->open && (at->queries > 0 || !session_open(at, s)))
+    return Q_OTHER;
+  at->queries++;
+  const char *text = arena_printf(at->arena, "(push 1)\n%s(echo \"%.*s\")\n(pop 1)\n", tail,
+                                  (int)strlen(end_marker) - 1, end_marker);
+  char *reply;
+  if (!exchange(at, s, text, &reply)) {
+    session_close(at, s);
     return Q_OTHER;
   }
-  unsigned secs = (unsigned)(left_ms / 1000.0) + 1;
-  const char *limit = arena_printf(at->arena, "-T:%u", secs);
-  char *const argv[] = {(char *)at->cfg->z3, "-smt2", (char *)limit, (char *)in, NULL};
-  Proc p;
-  char err[256];
-  if (proc_start(&p, argv, NULL, out, true, secs + 5, err, sizeof err) != 0) {
-    snprintf(at->why, at->whylen, "z3: %s", err);
-    return Q_OTHER;
-  }
-  p.mem_limit = at->cfg->mem_limit;
-  proc_wait(&p);
-  char *text = read_file(out, NULL);
   QueryAnswer a = Q_OTHER;
-  if (text && !strncmp(text, "unsat\n", 6))
+  if (!strncmp(reply, "unsat\n", 6))
     a = Q_UNSAT;
-  else if (text && !strncmp(text, "sat\n", 4))
+  else if (!strncmp(reply, "sat\n", 4))
     a = Q_SAT;
   if (a == Q_OTHER)
-    snprintf(at->why, at->whylen, "z3 answered %.40s", text && *text ? text : "nothing");
-  if (a == Q_SAT && !p.timed_out && !p.over_memory)
-    *model = text;
+    snprintf(at->why, at->whylen, "z3 answered %.40s", *reply ? reply : "nothing");
+  if (a == Q_SAT)
+    *model = reply;
   else
-    free(text);
-  if (!at->cfg->keep) {
-    remove(in);
-    remove(out);
-  }
+    free(reply);
   return a;
 }
 
@@ -174,8 +274,9 @@ static char *assignment_text(Attempt *at, const bool *cand_on) {
 
 DirectResult direct_prove(const char *bpl, const DirectConfig *cfg, char *why, size_t whylen) {
   Arena arena = {0};
-  Attempt at = {.cfg = cfg, .arena = &arena, .start_ms = now_ms(), .why = why,
-                .whylen = whylen};
+  Session session = {.to = -1, .from = -1};
+  Attempt at = {.cfg = cfg, .session = &session, .arena = &arena, .start_ms = now_ms(),
+                .why = why, .whylen = whylen};
   why[0] = '\0';
   if (cfg->assignment)
     *cfg->assignment = NULL;
@@ -207,7 +308,9 @@ DirectResult direct_prove(const char *bpl, const DirectConfig *cfg, char *why, s
     QueryAnswer a = run_query(&at, query_tail(&at, check, cand_on), &model);
     if (a == Q_UNSAT)
       r = DIRECT_PROVED;
-    else if (!why[0])
+    if (a == Q_SAT)
+      r = DIRECT_REFUTED;
+    if (a == Q_SAT && !why[0])
       snprintf(why, whylen, "a model");
     if (a == Q_SAT && nc && cfg->assignment)
       *cfg->assignment = assignment_text(&at, cand_on);
@@ -215,6 +318,7 @@ DirectResult direct_prove(const char *bpl, const DirectConfig *cfg, char *why, s
   }
   if (cfg->queries)
     *cfg->queries = at.queries;
+  session_close(&at, &session);
   arena_free(&arena);
   return r;
 }

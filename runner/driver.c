@@ -61,6 +61,7 @@ typedef struct Job {
   int restarts;       // runs killed as stalled and started again (STALL_MS)
   bool direct_proved; // proved by the direct attempt (direct.c): Boogie never ran
   bool direct_models; // the attempt's Houdini fixpoint went straight to the models run
+  bool direct_refuted; // a vacuity probe whose end the attempt reached (no Boogie run)
   int direct_queries;
 } Job;
 
@@ -348,7 +349,7 @@ static bool restore_cached(FileRun *fr, Job *j, const BoogieCmd *boogie) {
 // question.
 static void store_cached(FileRun *fr, const Job *j) {
   if (!fr->cfg->opt.cache_dir || j->from_cache || !j->cache_key[0] || !j->started ||
-      j->start_failed || j->direct_proved || j->direct_models)
+      j->start_failed || j->direct_proved || j->direct_models || j->direct_refuted)
     return;
   if (j->res.verdict != V_VERIFIED && j->res.verdict != V_DEFECTS)
     return;
@@ -395,7 +396,7 @@ static bool wants_models(FileRun *fr, const Job *j) {
 // run; any other outcome leaves the job to Boogie as if it had not been
 // tried. Not for --infer-info (Boogie's Houdini assignment is printed) nor
 // for bounded unwinding, whose clean result is not a proof (decide).
-typedef enum { DT_BOOGIE, DT_PROVED, DT_MODELS } DirectOutcome;
+typedef enum { DT_BOOGIE, DT_PROVED, DT_MODELS, DT_PROBE_REACHED } DirectOutcome;
 
 // Houdini's fixpoint from the attempt, as the models run's program
 // (fixed_candidates does the same with Boogie's): the attempt's final query
@@ -443,6 +444,15 @@ static DirectOutcome try_direct(FileRun *fr, Job *j) {
             j->direct_queries == 1 ? "y" : "ies", ms, r == DIRECT_PROVED ? "" : ": ",
             r == DIRECT_PROVED ? "" : why);
   j->first_ms = ms;
+  // The vacuity probe asks only whether an execution reaches the kernel's
+  // end (`assert false` there, every check assumed): a model of the final
+  // query is that execution, and Boogie's report of it is not used.
+  if (r == DIRECT_REFUTED && j->opt.vacuity_probe) {
+    free(assignment);
+    memset(&j->proc, 0, sizeof j->proc);
+    j->direct_refuted = j->started = true;
+    return DT_PROBE_REACHED;
+  }
   if (r != DIRECT_PROVED) {
     bool models = assignment && direct_fixed_program(fr, j, assignment);
     free(assignment);
@@ -476,7 +486,7 @@ static void run_all(FileRun *fr, Job *jobs, int n) {
       if (fr->cfg->opt.cache_dir && restore_cached(fr, j, &boogie))
         continue;
       DirectOutcome d = try_direct(fr, j);
-      if (d == DT_PROVED)
+      if (d == DT_PROVED || d == DT_PROBE_REACHED)
         continue;
       if (d == DT_MODELS) // straight to the models run: no Houdini in Boogie
         start_boogie(fr, j, &boogie, true, true);
@@ -720,8 +730,8 @@ static void analyse(FileRun *fr, Job *j) {
     r->message = arena_strdup(&fr->arena, j->start_err);
     return;
   }
-  if (j->direct_proved) {
-    r->verdict = V_VERIFIED;
+  if (j->direct_proved || j->direct_refuted) {
+    r->verdict = j->direct_proved ? V_VERIFIED : V_DEFECTS;
     r->message = NULL;
     return;
   }

@@ -56,8 +56,9 @@ char *find_program(const char *name) {
 }
 
 // In the child: never returns. Only async-signal-safe calls until exec.
+// pipe_in / pipe_out: the child's stdin and stdout (-1: /dev/null and out_path).
 static void child_exec(char *const argv[], char *const envp[], const char *cwd, const char *out_path,
-                       bool merge_stderr, pid_t parent) {
+                       bool merge_stderr, pid_t parent, int pipe_in, int pipe_out) {
   setpgid(0, 0);
   // Should tandem be killed outright (kill -9), its solver must not run
   // on: the kernel kills this child when tandem dies. (Boogie's z3 is a
@@ -66,13 +67,14 @@ static void child_exec(char *const argv[], char *const envp[], const char *cwd, 
   if (getppid() != parent)
     _exit(127); // tandem died before the line above
   proc_child_default_signals();
-  int in = open("/dev/null", O_RDONLY);
+  int in = pipe_in >= 0 ? pipe_in : open("/dev/null", O_RDONLY);
   if (in >= 0) {
     dup2(in, 0);
     close(in);
   }
-  int out = out_path ? open(out_path, O_WRONLY | O_CREAT | O_TRUNC, 0600)
-                     : open("/dev/null", O_WRONLY);
+  int out = pipe_out >= 0 ? pipe_out
+            : out_path    ? open(out_path, O_WRONLY | O_CREAT | O_TRUNC, 0600)
+                          : open("/dev/null", O_WRONLY);
   if (out >= 0) {
     dup2(out, 1);
     if (merge_stderr)
@@ -214,8 +216,46 @@ static void free_environment(char **envp, const char *cwd) {
   free(envp);
 }
 
+static int start_child(Proc *p, char *const argv[], const char *cwd, const char *out_path,
+                       bool merge_stderr, unsigned limit_s, char *err, size_t errlen,
+                       const int child_fds[2]);
+
 int proc_start(Proc *p, char *const argv[], const char *cwd, const char *out_path,
                bool merge_stderr, unsigned limit_s, char *err, size_t errlen) {
+  const int none[2] = {-1, -1};
+  return start_child(p, argv, cwd, out_path, merge_stderr, limit_s, err, errlen, none);
+}
+
+int proc_start_piped(Proc *p, char *const argv[], unsigned limit_s, int *to_child,
+                     int *from_child, char *err, size_t errlen) {
+  int in[2], out[2];
+  if (pipe2(in, O_CLOEXEC) != 0) {
+    snprintf(err, errlen, "pipe: %s", strerror(errno));
+    return -1;
+  }
+  if (pipe2(out, O_CLOEXEC) != 0) {
+    snprintf(err, errlen, "pipe: %s", strerror(errno));
+    close(in[0]);
+    close(in[1]);
+    return -1;
+  }
+  const int child_fds[2] = {in[0], out[1]};
+  int rc = start_child(p, argv, NULL, NULL, true, limit_s, err, errlen, child_fds);
+  close(in[0]);
+  close(out[1]);
+  if (rc != 0) {
+    close(in[1]);
+    close(out[0]);
+    return rc;
+  }
+  *to_child = in[1];
+  *from_child = out[0];
+  return 0;
+}
+
+static int start_child(Proc *p, char *const argv[], const char *cwd, const char *out_path,
+                       bool merge_stderr, unsigned limit_s, char *err, size_t errlen,
+                       const int child_fds[2]) {
   memset(p, 0, sizeof *p);
   fflush(stdout);
   fflush(stderr);
@@ -228,7 +268,7 @@ int proc_start(Proc *p, char *const argv[], const char *cwd, const char *out_pat
     return -1;
   }
   if (pid == 0)
-    child_exec(argv, envp, cwd, out_path, merge_stderr, parent);
+    child_exec(argv, envp, cwd, out_path, merge_stderr, parent, child_fds[0], child_fds[1]);
   free_environment(envp, cwd);
   // Also set the group from the parent so a kill right after fork finds it.
   setpgid(pid, pid);
@@ -498,6 +538,16 @@ bool proc_poll(Proc *p) {
     status = 0; // it had finished: only its exit was left
   proc_finish(p, status);
   return true;
+}
+
+void proc_kill(Proc *p) {
+  if (!p->running)
+    return;
+  kill(-p->pid, SIGKILL);
+  int status = -1;
+  while (waitpid(p->pid, &status, 0) < 0 && errno == EINTR)
+    ;
+  proc_finish(p, status);
 }
 
 // How long proc_poll can wait before it has work for `p`: its memory

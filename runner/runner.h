@@ -93,10 +93,16 @@ typedef struct Proc {
 // too when `merge_stderr`, else it is inherited. Returns 0 or -1 with err.
 int proc_start(Proc *p, char *const argv[], const char *cwd, const char *out_path,
                bool merge_stderr, unsigned limit_s, char *err, size_t errlen);
+// As proc_start, with the child's stdin and stdout (stderr too) connected
+// to pipes: *to_child and *from_child are the parent's ends (close-on-exec).
+int proc_start_piped(Proc *p, char *const argv[], unsigned limit_s, int *to_child,
+                     int *from_child, char *err, size_t errlen);
 // Non-blocking: reaps the process if it ended, kills its process group if
 // it ran past its limit. Returns true once it has finished.
 bool proc_poll(Proc *p);
 void proc_wait(Proc *p);
+// Ends a running process's group now and reaps it.
+void proc_kill(Proc *p);
 // Sleeps until one of the n running processes may have something for
 // proc_poll (it ended, its time or memory check is due), at most `max_ms`.
 void proc_block(Proc *const *procs, int n, int max_ms);
@@ -129,7 +135,9 @@ void vc_model_request(const VcProgram *vp, StrBuf *q);
 int vc_failures(const VcProgram *vp, const char *answer, int *out, int max);
 
 // ------------------------------------------------------------------ direct.c
-typedef enum { DIRECT_PROVED, DIRECT_NOT_PROVED, DIRECT_SKIPPED } DirectResult;
+// REFUTED: the final query has a model (some assertion can fail, with
+// Houdini's candidates); NOT_PROVED: the attempt stopped short of that.
+typedef enum { DIRECT_PROVED, DIRECT_REFUTED, DIRECT_NOT_PROVED, DIRECT_SKIPPED } DirectResult;
 typedef struct DirectConfig {
   const char *z3;      // path
   const char *prefix;  // query files are PREFIX.dN.smt2 / .out

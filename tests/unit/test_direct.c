@@ -29,6 +29,7 @@ static const char *outcome(const char *path, char *why, size_t whylen) {
   free(z3);
   free(text);
   return r == DIRECT_PROVED ? "proved" : r == DIRECT_SKIPPED ? "skipped" : "not proved";
+  // (DIRECT_REFUTED and DIRECT_NOT_PROVED are both "not proved" here)
 }
 
 static int check_file(const char *path) {
