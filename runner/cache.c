@@ -93,18 +93,19 @@ static bool copy_file(const char *from, const char *to) {
 static const char *const part_names[3] = {"out", "models_out", "model"};
 
 bool solver_cache_restore(const char *dir, const char *key, const char *const paths[3],
-                          bool *models_run, bool *second_run) {
+                          bool *models_run, bool *second_run, bool *direct_proof) {
   char entry[4096], file[4200];
   snprintf(entry, sizeof entry, "%s/%s", dir, key);
   snprintf(file, sizeof file, "%s/flags", entry);
   char *flags = read_file(file, NULL);
-  int m, s;
-  bool ok = flags && sscanf(flags, "models_run=%d second_run=%d", &m, &s) == 2;
+  int m, s, d = 0;
+  bool ok = flags && sscanf(flags, "models_run=%d second_run=%d direct=%d", &m, &s, &d) >= 2;
   free(flags);
   if (!ok)
     return false;
   *models_run = m;
   *second_run = s;
+  *direct_proof = d; // the direct attempt's proof (direct.c): no Boogie output
   for (int i = 0; i < 3 && ok; i++) {
     snprintf(file, sizeof file, "%s/%s", entry, part_names[i]);
     if (access(file, R_OK) == 0)
@@ -114,7 +115,7 @@ bool solver_cache_restore(const char *dir, const char *key, const char *const pa
 }
 
 void solver_cache_store(const char *dir, const char *key, const char *const paths[3],
-                        bool models_run, bool second_run) {
+                        bool models_run, bool second_run, bool direct_proof) {
   char tmp[4096], file[4200], entry[4096];
   if (mkdir(dir, 0777) != 0 && errno != EEXIST)
     return;
@@ -134,7 +135,7 @@ void solver_cache_store(const char *dir, const char *key, const char *const path
   snprintf(file, sizeof file, "%s/flags", tmp);
   FILE *f = ok ? fopen(file, "w") : NULL;
   if (f) {
-    fprintf(f, "models_run=%d second_run=%d\n", models_run, second_run);
+    fprintf(f, "models_run=%d second_run=%d direct=%d\n", models_run, second_run, direct_proof);
     ok = fclose(f) == 0;
   } else {
     ok = false;

@@ -127,6 +127,14 @@ static bool exchange(Attempt *at, Session *s, const char *text, char **reply) {
         sb_printf(&got, "%.*s", (int)n, buf);
     }
   }
+  // --memory-limit: proc_poll samples z3's memory every 100 ms, which a
+  // query can fit between; its size once it has answered is checked too
+  // (z3 rarely gives memory back, so that is about its peak).
+  if (s->proc.mem_limit && group_rss(s->proc.pid) > s->proc.mem_limit) {
+    snprintf(at->why, at->whylen, "memory limit");
+    sb_free(&got);
+    return false;
+  }
   *reply = got.data ? got.data : xstrdup("");
   return true;
 }

@@ -337,7 +337,7 @@ static bool restore_cached(FileRun *fr, Job *j, const BoogieCmd *boogie) {
     return false;
   const char *paths[3] = {j->out_path, j->models_out_path, j->model_path};
   if (!solver_cache_restore(fr->cfg->opt.cache_dir, j->cache_key, paths, &j->models_run,
-                            &j->second_run))
+                            &j->second_run, &j->direct_proved))
     return false;
   memset(&j->proc, 0, sizeof j->proc); // exited with status 0, never timed out
   j->started = j->from_cache = true;
@@ -349,7 +349,7 @@ static bool restore_cached(FileRun *fr, Job *j, const BoogieCmd *boogie) {
 // question.
 static void store_cached(FileRun *fr, const Job *j) {
   if (!fr->cfg->opt.cache_dir || j->from_cache || !j->cache_key[0] || !j->started ||
-      j->start_failed || j->direct_proved || j->direct_models || j->direct_refuted)
+      j->start_failed || j->direct_refuted)
     return;
   if (j->res.verdict != V_VERIFIED && j->res.verdict != V_DEFECTS)
     return;
@@ -358,7 +358,8 @@ static void store_cached(FileRun *fr, const Job *j) {
   if (j->had_unknowns)
     return;
   const char *paths[3] = {j->out_path, j->models_out_path, j->model_path};
-  solver_cache_store(fr->cfg->opt.cache_dir, j->cache_key, paths, j->models_run, j->second_run);
+  solver_cache_store(fr->cfg->opt.cache_dir, j->cache_key, paths, j->models_run, j->second_run,
+                     j->direct_proved);
 }
 
 // The models run repeats a Houdini run only for the counterexamples of its

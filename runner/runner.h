@@ -436,9 +436,9 @@ void remove_tree(const char *dir);
 // the first run's output, the models run's output and the models file.
 bool solver_cache_key(const char *const *argv, const char *bpl_path, char key[65]);
 bool solver_cache_restore(const char *dir, const char *key, const char *const paths[3],
-                          bool *models_run, bool *second_run);
+                          bool *models_run, bool *second_run, bool *direct_proof);
 void solver_cache_store(const char *dir, const char *key, const char *const paths[3],
-                        bool models_run, bool second_run);
+                        bool models_run, bool second_run, bool direct_proof);
 // On SIGINT/SIGTERM/SIGHUP: kill the running solver groups, remove tmpdir
 // (unless keep), then die of the same signal.
 void proc_cleanup_on_signal(const char *tmpdir, bool keep);
