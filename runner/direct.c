@@ -227,12 +227,15 @@ static QueryAnswer run_query(Attempt *at, const char *tail, char **model) {
   return a;
 }
 
-static char *query_tail(Attempt *at, const bool *check, const bool *cand_on) {
+// A Houdini round reads the model (want_model); the final query needs only
+// sat or unsat, and printing a model of thousands of constants is not free.
+static char *query_tail(Attempt *at, const bool *check, const bool *cand_on, bool want_model) {
   StrBuf q;
   sb_init(&q);
   vc_query(at->vp, check, cand_on, &q);
   sb_puts(&q, check_command);
-  vc_model_request(at->vp, &q);
+  if (want_model)
+    vc_model_request(at->vp, &q);
   char *s = arena_strdup(at->arena, q.data ? q.data : "");
   sb_free(&q);
   return s;
@@ -247,7 +250,7 @@ static bool houdini(Attempt *at, bool *check, bool *cand_on) {
     any |= check[i] = vc_assert_is_candidate(at->vp, i);
   for (int round = 0; any && round <= nc; round++) {
     char *model;
-    QueryAnswer a = run_query(at, query_tail(at, check, cand_on), &model);
+    QueryAnswer a = run_query(at, query_tail(at, check, cand_on, true), &model);
     if (a == Q_UNSAT)
       return true;
     if (a != Q_SAT)
@@ -313,7 +316,7 @@ DirectResult direct_prove(const char *bpl, const DirectConfig *cfg, char *why, s
     // Asked even when nothing is checked: z3 then still reads every
     // declaration, axiom and definition, and rejects what is ill-sorted
     // (Boogie's type errors), which must not pass for a proof.
-    QueryAnswer a = run_query(&at, query_tail(&at, check, cand_on), &model);
+    QueryAnswer a = run_query(&at, query_tail(&at, check, cand_on, false), &model);
     if (a == Q_UNSAT)
       r = DIRECT_PROVED;
     if (a == Q_SAT)
