@@ -998,6 +998,14 @@ static void emit_args(const Emit *em, StrBuf *sb, const VExpr *a, const VExpr *b
   sb_putc(sb, ')');
 }
 
+// (op a b c) for if-then-else and map update.
+static void emit_ternary(const Emit *em, StrBuf *sb, const char *op, const VExpr *e) {
+  sb_printf(sb, "(%s ", op);
+  emit_expr(em, sb, e->a);
+  sb_putc(sb, ' ');
+  emit_args(em, sb, e->b, e->c);
+}
+
 static void emit_var(const Emit *em, StrBuf *sb, const char *name) {
   int v = em->pr ? find_var(em->pr, name) : -1;
   if (v >= 0)
@@ -1039,19 +1047,9 @@ static void emit_expr(const Emit *em, StrBuf *sb, const VExpr *e) {
   case VE_CALL: emit_call(em, sb, e); break;
   case VE_NOT: sb_puts(sb, "(not "); emit_expr(em, sb, e->a); sb_putc(sb, ')'); break;
   case VE_NEG: sb_puts(sb, "(- "); emit_expr(em, sb, e->a); sb_putc(sb, ')'); break;
-  case VE_ITE:
-    sb_puts(sb, "(ite ");
-    emit_expr(em, sb, e->a);
-    sb_putc(sb, ' ');
-    emit_args(em, sb, e->b, e->c);
-    break;
+  case VE_ITE: emit_ternary(em, sb, "ite", e); break;
   case VE_SELECT: sb_puts(sb, "(select "); emit_args(em, sb, e->a, e->b); break;
-  case VE_STORE:
-    sb_puts(sb, "(store ");
-    emit_expr(em, sb, e->a);
-    sb_putc(sb, ' ');
-    emit_args(em, sb, e->b, e->c);
-    break;
+  case VE_STORE: emit_ternary(em, sb, "store", e); break;
   case VE_EXTRACT:
     sb_printf(sb, "((_ extract %d %d) ", e->hi - 1, e->lo);
     emit_expr(em, sb, e->a);
