@@ -919,7 +919,7 @@ static void cut_loop(VcProgram *vp, Graph *g, VBlock *head, PtrVec *maintained) 
 static bool make_acyclic(VcProgram *vp, VProc *pr) {
   Arena *a = vp->arena;
   Graph g = {.pr = pr, .n = pr->blocks.len};
-  if ((long long)g.n * g.n > 64LL * 1024 * 1024) {
+  if ((long long)g.n * g.n > 16LL * 1024 * 1024) { // the back-edge matrix
     fail(vp, "too many blocks");
     return false;
   }
@@ -1212,7 +1212,7 @@ static bool proc_vc(VcProgram *vp, int proc, StrBuf *defs, StrBuf *vars) {
   if (!make_acyclic(vp, pr))
     return false;
   int nb = pr->blocks.len, nv = pr->vars.len;
-  if ((long long)nb * nv > 8LL * 1024 * 1024) {
+  if ((long long)nb * nv > 4LL * 1024 * 1024) { // two version tables
     fail(vp, "program too large");
     return false;
   }
