@@ -19,10 +19,13 @@ spellings (docs/headers.md) is listed from a rewritten copy in $TMPDIR.
 file, kernel, exit, seconds, verdict, cause, mangled name. Environment: BENCH_SOLVER_S
 (--timeout, default 60), BENCH_KERNEL_S (wall limit of one call, default
 300), BENCH_WORKERS (calls at once, default 1), BENCH_CACHE (--cache-dir),
-BENCH_RAW (keeps each call's report), BENCH_REVERSE (the list from its
+BENCH_RAW (keeps each call's report), BENCH_FLAGS (more tandem options,
+split at spaces: `-v --keep-temps` keeps the timings and the queries in the
+raw .err files and $TMPDIR), BENCH_REVERSE (the list from its
 end), BENCH_CLAIM (see claimed()). An existing OUT.tsv is resumed.
 
-`table` prints markdown: the counts of files by outcome, of kernels by
+`table` prints markdown (an OUT.tsv written OUT.tsv:LABEL has its rows'
+seconds marked LABEL; the first OUT.tsv with a row for a kernel gives it): the counts of files by outcome, of kernels by
 verdict (a time-out is `inconclusive (time-out)`), of defects by class and
 of causes, then one row per file and one per kernel. A listed kernel with no
 result row is `not run (deadline)`. EXCLUDED as in real_programs_table.py."""
@@ -113,6 +116,7 @@ def run_one(tandem, root, kind, f, k):
         cmd.append("--kernel=" + k)
     if CACHE:
         cmd.append("--cache-dir=" + CACHE)
+    cmd += os.environ.get("BENCH_FLAGS", "").split()
     cmd += rp.flags(kind, root, f) + [f]
     t0 = time.time()
     for attempt in range(10):
@@ -201,11 +205,15 @@ def do_table(root, kernels, raw, excluded, outs):
             f, _, why = l.rstrip("\n").partition("\t")
             excl[f] = why
     listed = [l.rstrip("\n").split("\t") for l in open(kernels)][1:]
-    res = {}
+    res, label_of = {}, {}
     for out in outs:
+        # OUT.tsv:LABEL marks the seconds of that file's rows (a later run's
+        # rows, listed first, take the place of an earlier run's)
+        out, _, label = out.partition(":")
         for l in list(open(out))[1:]:
             r = l.rstrip("\n").split("\t")
-            res.setdefault((r[0], r[-1]), r)
+            if (r[0], r[-1]) not in res:
+                res[(r[0], r[-1])], label_of[(r[0], r[-1])] = r, label
     files = collections.OrderedDict()
     for r in sorted(listed, key=lambda r: r[0]):
         files.setdefault(r[0], []).append(r)
@@ -225,7 +233,7 @@ def do_table(root, kernels, raw, excluded, outs):
                 lab, cause, cl = kernel_label(got, raw)
                 if cause.startswith("clang failed") and len(r) > 2:
                     cause = r[2] # tandem's plain "clang failed": clang's first error
-                name, s = got[1], got[3]
+                name, s = got[1], got[3] + (" " + label_of[(f, r[1])] if label_of[(f, r[1])] else "")
                 secs += float(got[3])
             if lab == "no kernel" or (r[1] == "-" and lab == "does not reach analysis"):
                 fcauses.append(rt.norm(cause) if cause else "no kernel")
