@@ -368,18 +368,26 @@ static void store_cached(FileRun *fr, const Job *j) {
 // UTS, 22 models, 29 s of Boogie's CPU for the 2 the report uses. So it runs
 // the program with the first run's assignment fixed (the same final query,
 // hence the same errors), when that assignment could be read; else as before.
+// Writes the models run's program from an assignment in /printAssignment's
+// words (Boogie's, or the direct attempt's); sets j->fixed_bpl_path, or
+// NULL when the assignment cannot be applied.
+static bool write_fixed_program(FileRun *fr, Job *j, const char *assignment) {
+  char *fixed = assignment ? boogie_fix_candidates(j->enc.bpl, assignment) : NULL;
+  size_t n = strlen(j->bpl_path);
+  const char *path = arena_printf(&fr->arena, "%.*s.m.bpl", (int)(n - 4), j->bpl_path);
+  bool ok = fixed && write_text(path, fixed);
+  free(fixed);
+  j->fixed_bpl_path = ok ? path : NULL;
+  return ok;
+}
+
 static void fixed_candidates(FileRun *fr, Job *j) {
   j->fixed_bpl_path = NULL;
   if (!j->enc.has_candidates)
     return;
   char *out = read_file(j->out_path, NULL);
-  char *fixed = boogie_fix_candidates(j->enc.bpl, out);
+  write_fixed_program(fr, j, out);
   free(out);
-  size_t n = strlen(j->bpl_path);
-  const char *path = arena_printf(&fr->arena, "%.*s.m.bpl", (int)(n - 4), j->bpl_path);
-  if (fixed && write_text(path, fixed))
-    j->fixed_bpl_path = path;
-  free(fixed);
 }
 
 // Whether the finished first run reported errors, whose models we want.
@@ -398,22 +406,6 @@ static bool wants_models(FileRun *fr, const Job *j) {
 // tried. Not for --infer-info (Boogie's Houdini assignment is printed) nor
 // for bounded unwinding, whose clean result is not a proof (decide).
 typedef enum { DT_BOOGIE, DT_PROVED, DT_MODELS, DT_PROBE_REACHED } DirectOutcome;
-
-// Houdini's fixpoint from the attempt, as the models run's program
-// (fixed_candidates does the same with Boogie's): the attempt's final query
-// found a failing assertion with these candidates, so Boogie's run of this
-// program reports it with its model, and no Boogie Houdini run is needed.
-// Its candidates are inductive (the attempt's last Houdini query was
-// unsatisfiable), so the errors are those of a sound cut of the loops.
-static bool direct_fixed_program(FileRun *fr, Job *j, const char *assignment) {
-  char *fixed = boogie_fix_candidates(j->enc.bpl, assignment);
-  size_t n = strlen(j->bpl_path);
-  const char *path = arena_printf(&fr->arena, "%.*s.m.bpl", (int)(n - 4), j->bpl_path);
-  bool ok = fixed && write_text(path, fixed);
-  free(fixed);
-  j->fixed_bpl_path = ok ? path : NULL;
-  return ok;
-}
 
 static DirectOutcome try_direct(FileRun *fr, Job *j) {
   const Options *o = &fr->cfg->opt;
@@ -454,8 +446,14 @@ static DirectOutcome try_direct(FileRun *fr, Job *j) {
     j->direct_refuted = j->started = true;
     return DT_PROBE_REACHED;
   }
+  // Houdini's fixpoint from the attempt, as the models run's program
+  // (fixed_candidates does the same with Boogie's): the attempt's final query
+  // found a failing assertion with these candidates, so Boogie's run of this
+  // program reports it with its model, and no Boogie Houdini run is needed.
+  // Its candidates are inductive (the attempt's last Houdini query was
+  // unsatisfiable), so the errors are those of a sound cut of the loops.
   if (r != DIRECT_PROVED) {
-    bool models = assignment && direct_fixed_program(fr, j, assignment);
+    bool models = assignment && write_fixed_program(fr, j, assignment);
     free(assignment);
     j->direct_models = models;
     return models ? DT_MODELS : DT_BOOGIE;
