@@ -133,12 +133,18 @@ typedef struct Options {
   const char *annotation_switch; // --no-annotations / --only-requires: its macro (headers/tandem_annotation_switches.h), or NULL
   bool infer_info;            // --infer-info: print the candidate invariants Houdini kept
   bool no_direct;             // --no-direct-proof: Boogie only (runner/direct.c)
+  bool no_bounded_search;     // --no-bounded-search: no unwound run after a time-out (driver.c)
   bool check_array_bounds;    // --check-array-bounds: accesses stay inside sized arrays
   unsigned loop_unwind;       // --loop-unwind=N: check the first N iterations of every loop, no invariants (0: off)
   // Not an option: the runner's second look at a verified kernel whose
   // assumptions could contradict each other (driver.c, check_vacuity).
   // Every assertion becomes an assumption and the kernel's end asserts false.
   bool vacuity_probe;
+  // Not an option: the bounded search after a time-out (driver.c,
+  // search_bounded) stops at Boogie's first answer. A later answer may be
+  // z3's "unknown", whose labels Boogie reports as a counterexample; with
+  // one answer, an "unknown" is the run's outcome and decide() sees it.
+  bool first_error_only;
 
   // warps and atomics (issue 3); 0 = independent thread scheduling
   unsigned warp_sync;         // --warp-sync=N

@@ -181,6 +181,8 @@ static int parse_flag_switch(Config *cfg, const char *arg, bool *matched) {
     o->infer_info = true;
   else if (!strcmp(arg, "--no-direct-proof"))
     o->no_direct = true;
+  else if (!strcmp(arg, "--no-bounded-search"))
+    o->no_bounded_search = true;
   else if (!strcmp(arg, "--check-array-bounds"))
     o->check_array_bounds = true;
   else if (!strcmp(arg, "--non-uniform-work-groups"))

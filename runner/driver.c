@@ -254,7 +254,7 @@ static void boogie_args(FileRun *fr, Job *j, const BoogieCmd *boogie, bool model
   if (models)
     argv[n++] = arena_printf(&fr->arena, "/mv:%s", j->model_path);
   argv[n++] = arena_printf(&fr->arena, "/timeLimit:%u", t);
-  argv[n++] = "/errorLimit:20";
+  argv[n++] = j->opt.first_error_only ? "/errorLimit:1" : "/errorLimit:20";
   // z3 settings for bit-vector problems: halves solver time on our programs.
   argv[n++] = "/proverOpt:OPTIMIZE_FOR_BV=true";
   // z3's relevancy level 1 instead of 2: on our programs (offset equalities
@@ -689,6 +689,7 @@ static void decide(FileRun *fr, Job *j, const BoogieOutput *bo, const ProverLog 
                                      ? "the solver gave up on part of the kernel (a query past "
                                        "its limit)"
                                      : "the solver timed out on part of the kernel"));
+    r->hidden_defects = r->ndefects;
     r->ndefects = r->nraces = 0;
     r->verdict = V_INCONCLUSIVE;
     r->message = timed ? limit_message(fr, j)
@@ -703,7 +704,7 @@ static void decide(FileRun *fr, Job *j, const BoogieOutput *bo, const ProverLog 
                                  "quantifiers: an unconfirmed counterexample, or a query past "
                                  "--rlimit): a reported defect may be spurious",
                                  pl->unknowns, pl->unknowns == 1 ? "y" : "ies"));
-  unsigned unwind = fr->cfg->opt.loop_unwind;
+  unsigned unwind = j->opt.loop_unwind;
   if (r->ndefects) {
     r->verdict = V_DEFECTS;
     r->message = NULL;
@@ -1337,6 +1338,79 @@ static void check_vacuity(FileRun *fr, Job *jobs, int n, int *kernels_seen) {
   recheck(fr, jobs, n, kernels_seen, &how);
 }
 
+// A kernel with loops whose proof ran out of time (a query, Houdini, or
+// Boogie as a whole), or a loop-free one whose errors came beside a
+// time-out (their answers may be z3's "unknown"), says nothing yet. Yet
+// most such kernels in real programs are racy: one race between threads
+// that differ in threadIdx.y decides the verdict, and the loops'
+// invariants, which took the time, do not matter to it. So such a kernel
+// is searched once more with the first iteration of every loop unwound and
+// no invariants (--loop-unwind=1's encoding: longer executions are cut off
+// by an assumption, never havocked), stopping at Boogie's first answer
+// (first_error_only). A defect found there is an execution of the pair
+// under tandem's usual abstractions with no loop invariant involved, as
+// real as a defect of a loop-free kernel: the verdict becomes "defects"
+// with that run's report, and a note says the proof did not finish.
+// Nothing else is taken from the search: a clean run proves nothing, and
+// the kernel stays inconclusive with a note. One iteration, not two: the
+// query of two can be far harder (a loop body with multiplications: 1 s
+// against a 30 s time-out, measured), and the races a first iteration
+// misses are those between iterations. docs/encodings.md §30.
+enum { BOUNDED_UNWIND = 1, BOUNDED_RUN = 3000000 };
+
+static bool wants_bounded_search(const Job *j) {
+  const KernelResult *r = &j->res;
+  return r->verdict == V_INCONCLUSIVE && (j->enc.nloops || r->hidden_defects) &&
+         !j->opt.vacuity_probe && !(r->message && strstr(r->message, "internal error"));
+}
+
+static void bounded_options(Options *o) {
+  o->loop_unwind = BOUNDED_UNWIND;
+  o->no_infer = true;
+  o->first_error_only = true;
+}
+
+static void judge_bounded_search(FileRun *fr, Job *j, const Job *u) {
+  KernelResult *r = &j->res;
+  const KernelResult *b = &u->res;
+  bool clean = b->verdict == V_INCONCLUSIVE && b->message &&
+               strstr(b->message, "no defect in the first");
+  const char *why = r->message ? r->message : "the proof did not finish";
+  if (b->verdict == V_DEFECTS && b->ndefects) {
+    r->verdict = V_DEFECTS;
+    r->message = NULL;
+    r->defects = b->defects;
+    r->ndefects = b->ndefects;
+    r->nraces = b->nraces;
+    r->symbolic = b->symbolic;
+    memcpy(r->bdim, b->bdim, sizeof r->bdim);
+    memcpy(r->gdim, b->gdim, sizeof r->gdim);
+    const char *search = j->enc.nloops ? "the bounded search that followed (the first "
+                                         "iteration of every loop unwound, no loop invariant "
+                                         "involved)"
+                                       : "the search that followed for a first counterexample";
+    add_note(fr, r, arena_printf(&fr->arena, "note: the proof did not finish (%s); the defect "
+                                 "above was found by %s; other defects may remain "
+                                 "(--no-bounded-search turns the search off)", why, search));
+  } else if (clean || b->verdict == V_VERIFIED) {
+    add_note(fr, r, j->enc.nloops ? "note: the bounded search that followed found no defect in "
+                                    "the first iteration of every loop (not a proof)"
+                                  : "note: the search that followed for a first counterexample "
+                                    "found none (not taken as a proof)");
+  } else {
+    add_note(fr, r, arena_printf(&fr->arena, "note: the bounded search of the first iteration of "
+                                 "every loop did not finish either (%s)",
+                                 b->message ? b->message : "no answer"));
+  }
+}
+
+static void search_bounded(FileRun *fr, Job *jobs, int n, int *kernels_seen) {
+  if (fr->cfg->opt.loop_unwind || fr->cfg->opt.no_bounded_search)
+    return;
+  Recheck how = {wants_bounded_search, bounded_options, BOUNDED_RUN, judge_bounded_search};
+  recheck(fr, jobs, n, kernels_seen, &how);
+}
+
 int verify_file(const Config *cfg, const char *path, const char *tmpdir, int file_index,
                 int *kernels_seen, StrBuf *json) {
   FileRun fr = {.cfg = cfg, .path = path, .input = path, .tmpdir = tmpdir, .index = file_index};
@@ -1377,6 +1451,7 @@ int verify_file(const Config *cfg, const char *path, const char *tmpdir, int fil
           infer_info(&fr, &jobs[i]);
         }
       recheck_by_unwinding(&fr, jobs, n, kernels_seen);
+      search_bounded(&fr, jobs, n, kernels_seen);
       check_vacuity(&fr, jobs, n, kernels_seen);
       depend_on_callees(&fr, jobs, n);
       if (n || fr.notes.len)

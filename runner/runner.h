@@ -293,6 +293,7 @@ typedef struct KernelResult {
   bool symbolic;
   Num bdim[3], gdim[3]; // Options, or the first counterexample's when symbolic
   bool is_proc;         // --no-inline: a device function checked against its contract
+  int hidden_defects;   // found beside a time-out and not reported (driver.c, decide)
 } KernelResult;
 
 // Source line cache and path display for one input file.

@@ -74,8 +74,11 @@ static const UsageRow rows[] = {
                               "without one are still inlined)"},
     {U_OPTION, "--timeout=SECONDS", "time limit of each solver query (default 300); a kernel\n"
                                     "for which any query, loop-invariant inference included,\n"
-                                    "ran out of time is inconclusive (exit 3), never verified\n"
-                                    "and never reported with races"},
+                                    "ran out of time is never verified; it is inconclusive\n"
+                                    "(exit 3) unless the bounded search that follows finds a\n"
+                                    "defect (exit 1)"},
+    {U_OPTION, "--no-bounded-search", "after a time-out in a kernel with loops, do not search\n"
+                                      "the first iteration of every loop for defects"},
     {U_OPTION, "--no-direct-proof", "always ask Boogie; by default tandem first tries to prove\n"
                                     "the kernel with its own verification condition and z3,\n"
                                     "and only a kernel that attempt does not prove goes to Boogie"},

@@ -9,9 +9,12 @@
 // reported" path is 693_rlimit_houdini_gave_up_racy_inconclusive. The limit
 // is 100000 units, not 400000, since the direct proof attempt (runner/direct.c)
 // proves the kernel within 400000: both it and Boogie must run out here.
+// The bounded search that follows (docs/encodings.md §30) finds nothing in
+// the first iteration of every loop, which proves nothing: still exit 3.
 //@ args: --blockDim=16,16 --gridDim=8 --rlimit=100000
 //@ exit: 3
 //@ expect: inconclusive (solver reached the resource limit of 100000 units (--rlimit))
+//@ expect: the bounded search that followed found no defect in the first iteration of every loop (not a proof)
 //@ expect-not: race on
 //@ expect-not: verified
 #define T 16

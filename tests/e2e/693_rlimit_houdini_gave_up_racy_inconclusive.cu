@@ -6,10 +6,14 @@
 // reaches its fixpoint within 500000 units a query and finds the race with
 // enough units to spare for Boogie's run. At 200000 it still reaches the
 // fixpoint, and Boogie's run of the fixed program runs out of units.
+// The bounded search that follows (docs/encodings.md §30) must not find the
+// race: it is between the first and the second iteration of the outer loop,
+// and the search unwinds one.
 //@ args: --blockDim=16,16 --gridDim=8 --rlimit=200000
 //@ exit: 3
 //@ expect: possible defects not reported: the solver gave up on part of the kernel
 //@ expect: resource limit of 200000 units
+//@ expect: the bounded search that followed found no defect in the first iteration of every loop (not a proof)
 //@ expect-not: race on
 #define T 16
 __global__ void column_sums(const int *in, int *out) {
