@@ -7,6 +7,7 @@ verdicts with it.
   benchmarks/real_programs_kernels.py list TANDEM SUITE_ROOT KIND UNITS.txt KERNELS.tsv
   benchmarks/real_programs_kernels.py run  TANDEM SUITE_ROOT KIND KERNELS.tsv OUT.tsv
   benchmarks/real_programs_kernels.py table SUITE_ROOT KERNELS.tsv RAW_DIR EXCLUDED OUT.tsv...
+  benchmarks/real_programs_kernels.py merge RESULTS.md RAW_DIR LABEL OUT.tsv...
 
 `list` compiles each unit named in UNITS.txt (one a line, relative to
 SUITE_ROOT) as tandem does and reads its kernels from the device IR's
@@ -23,6 +24,11 @@ BENCH_RAW (keeps each call's report), BENCH_FLAGS (more tandem options,
 split at spaces: `-v --keep-temps` keeps the timings and the queries in the
 raw .err files and $TMPDIR), BENCH_REVERSE (the list from its
 end), BENCH_CLAIM (see claimed()). An existing OUT.tsv is resumed.
+
+`merge RESULTS.md RAW_DIR LABEL OUT.tsv...` prints RESULTS.md (a `table`
+output of earlier rounds, several suites' sections) with the rows of the
+kernels each OUT.tsv ran again in place of theirs (seconds marked LABEL),
+and every count computed again from the merged tables.
 
 `table` prints markdown (an OUT.tsv written OUT.tsv:LABEL has its rows'
 seconds marked LABEL; the first OUT.tsv with a row for a kernel gives it): the counts of files by outcome, of kernels by
@@ -175,7 +181,7 @@ TIMEOUT_RE = re.compile(r"timed out|did not finish|took over|ran past the limit"
 def kernel_label(row, raw):
     """(verdict label, cause, defect classes) of one result row."""
     f, name, rc, secs, v, cause, mangled = (row + [""] * 7)[:7]
-    classes, symbolic = [], None
+    classes, symbolic, searched = [], None, False
     p = os.path.join(raw, f.replace("/", "__") + "." + mangled + ".json")
     try:
         js = json.load(open(p))
@@ -183,10 +189,14 @@ def kernel_label(row, raw):
             for k in fl.get("kernels", []):
                 classes += [d.get("class") or d.get("kind") or "?" for d in k.get("defects", [])]
                 symbolic = (k.get("geometry") or {}).get("symbolic")
+                searched |= any("search that followed" in n and "defect above" in n
+                                for n in k.get("notes", []))
     except (OSError, ValueError):
         pass
     if v == "defects":
         launch = "symbolic launch" if symbolic else "launch from the host code"
+        if searched: # the proof timed out, the bounded search found it
+            launch += "; found by the bounded search after a time-out"
         kinds = ", ".join("%d %s" % (n, c) for c, n in
                           sorted(collections.Counter(classes).items()))
         return "defects", "%s (%s)" % (kinds or "defects", launch), classes
@@ -280,7 +290,111 @@ def do_table(root, kernels, raw, excluded, outs):
     print("\n".join(krows))
     print("\n</details>")
 
+DEFECT_RE = re.compile(r"(\d+) ([^,(]+?)(?=,|\s*\(|$)")
+
+def md_rows(lines):
+    return [[c.strip().replace("\\|", "|") for c in re.split(r"(?<!\\)\|", l.strip())[1:-1]]
+            for l in lines if l.startswith("| ") and not l.startswith("| file ")]
+
+def demangled_key(name):
+    """A kernel's name as c++filt or tandem writes it, without what they
+    spell differently (a return type, `u` suffixes, spaces, parameters)."""
+    name = re.sub(r"^void ", "", name).split("(")[0]
+    return re.sub(r"(\d+)u\b", r"\1", name).replace(" ", "")
+
+def do_merge(results, raw, label, outs):
+    """Prints RESULTS (a results markdown of earlier rounds, one section per
+    suite) with the kernels of each OUT.tsv (a later run of some of them)
+    in place of their rows, and every count computed again from the merged
+    per-kernel and per-file tables. A defect row's classes are read back
+    from its cause ("2 data race, 1 intra-warp race (symbolic launch)")."""
+    import real_programs_table as rt
+    new = {}
+    for out in outs:
+        for l in list(open(out))[1:]:
+            r = l.rstrip("\n").split("\t")
+            new.setdefault(r[0], []).append(r)
+    text = open(results).read()
+    head, *sections = re.split(r"(?m)^## ", text)
+    sys.stdout.write(head)
+    for sec in sections:
+        title, _, body = sec.partition("\n")
+        fpart = body[body.index("| file | kernels |"):body.index("</details>")].splitlines()
+        kpart = body[body.index("| file | kernel |"):body.rindex("</details>")].splitlines()
+        frows, krows = md_rows(fpart[2:]), md_rows(kpart[2:])
+        old_names = [r[1] for r in krows]
+        dem = subprocess.run(["c++filt"], input="\n".join(old_names), capture_output=True,
+                             text=True).stdout.splitlines()
+        for r, d in zip(krows, dem):
+            got = None
+            for n in new.get(r[0], []):
+                if r[1] in (n[1], n[-1]) or demangled_key(d) == demangled_key(n[1]):
+                    got = n
+                    break
+            if got:
+                lab, cause, _ = kernel_label(got, raw)
+                r[1:] = [got[1], lab, got[3] + " " + label, cause]
+        kcount, dcls, causes, fcount = (collections.Counter() for _ in range(4))
+        per_file = collections.OrderedDict()
+        for r in krows:
+            f, _, lab, s, cause = r
+            kcount[lab] += 1
+            per_file.setdefault(f, []).append(r)
+            if lab == "defects":
+                for n, c in DEFECT_RE.findall(cause.split(" (")[0]):
+                    dcls[c.strip()] += int(n)
+            else:
+                if lab != "verified":
+                    causes[lab + (": " + rt.norm(cause) if cause else "")] += 1
+        out_f = []
+        for r in frows:
+            f = r[0].split(" (excluded")[0]
+            excluded = "(excluded" in r[0]
+            ks = per_file.get(f)
+            if not ks:
+                fcount[r[2]] += 0 if excluded else 1
+                if not excluded:
+                    causes[r[2] + (": " + r[4] if r[2] != "no kernel" and r[4] else "")] += 1
+                out_f.append(r)
+                continue
+            fcount["kernel verdicts"] += 1
+            labs = collections.Counter(k[2] for k in ks)
+            secs = sum(float(k[3].split()[0]) for k in ks if k[3] != "-")
+            fc = sorted({k[2] + (": " + rt.norm(k[4]) if k[4] else "") for k in ks
+                         if k[2] not in ("verified", "defects")})
+            out_f.append([r[0], str(len(ks)), ", ".join("%d %s" % (n, v) for v, n in
+                                                       sorted(labs.items())),
+                          "%.1f" % secs, "; ".join(fc)])
+        print("## " + title + "\n")
+        print("Files by outcome (counted files):\n")
+        for k in sorted(fcount):
+            print("- %s: %d" % (k, fcount[k]))
+        print("\nKernels by verdict:\n")
+        for k in sorted(kcount):
+            print("- %s: %d" % (k, kcount[k]))
+        print("\nDefects by class (one count per defect reported):\n")
+        for k in sorted(dcls):
+            print("- %s: %d" % (k, dcls[k]))
+        print("\nCauses (one count per kernel, or per file for a file-level cause; counted files):\n")
+        print("```")
+        for c, n in sorted(causes.items(), key=lambda x: (-x[1], x[0])):
+            print("%5d %s" % (n, c))
+        print("```")
+        esc = lambda r: "| " + " | ".join(c.replace("|", "\\|") for c in r) + " |"
+        print("\n<details><summary>Per file (file, kernels, verdicts, seconds summed over its "
+              "kernels' calls, causes)</summary>\n")
+        print("| file | kernels | verdicts | s | cause |\n|---|---|---|---|---|")
+        print("\n".join(esc(r) for r in out_f))
+        print("\n</details>\n\n<details><summary>Per kernel (file, kernel, verdict, seconds, "
+              "cause)</summary>\n")
+        print("| file | kernel | verdict | s | cause |\n|---|---|---|---|---|")
+        print("\n".join(esc(r) for r in krows))
+        print("\n</details>\n")
+
 def main():
+    if sys.argv[1] == "merge":
+        results, raw, label = sys.argv[2:5]
+        return do_merge(results, raw, label, sys.argv[5:])
     if sys.argv[1] == "table":
         root, kernels, raw, excluded = sys.argv[2:6]
         return do_table(root, kernels, raw, excluded, sys.argv[6:])
