@@ -145,6 +145,11 @@ typedef struct Options {
   // z3's "unknown", whose labels Boogie reports as a counterexample; with
   // one answer, an "unknown" is the run's outcome and decide() sees it.
   bool first_error_only;
+  // --unwind-counted (with --loop-unwind), and the bounded search's second
+  // stage (driver.c): a counted loop (a constant number of iterations, at
+  // most 32: encodings/fold.c) is unwound fully, so that the code after it
+  // is reached; other loops get loop_unwind copies.
+  bool unwind_counted;
 
   // warps and atomics (issue 3); 0 = independent thread scheduling
   unsigned warp_sync;         // --warp-sync=N

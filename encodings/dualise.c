@@ -1124,6 +1124,21 @@ static SrcLoc loop_loc(const Loop *l) {
   return h->loc;
 }
 
+// How many copies of the loop's body: --loop-unwind's number, or for the
+// bounded search (Options.unwind_counted) all the visits of a counted loop,
+// so that the code after it is reached (a tile loop of 16, a shuffle
+// reduction's 5 steps), while the copies of nested loops multiplied stay
+// within UNWIND_COPIES_MAX.
+enum { UNWIND_COPIES_MAX = 128, UNWIND_COUNTED_MAX = 33 };
+
+static unsigned unwound_copies(Enc *e, const Loop *l) {
+  unsigned copies = e->opt->loop_unwind, enclosing = e->unwind_copies ? e->unwind_copies : 1;
+  unsigned visits = fold_loop_visits(e, l, UNWIND_COUNTED_MAX);
+  bool fully = visits > copies && enclosing * visits <= UNWIND_COPIES_MAX;
+  e->counted_loops += fully;
+  return fully && e->opt->unwind_counted ? visits : copies;
+}
+
 static void emit_unwound_loop(Enc *e, const Loop *l) {
   const Block *h = l->header;
   int nt = nthreads_for(e->uniform_block[h->id]);
@@ -1132,7 +1147,9 @@ static void emit_unwound_loop(Enc *e, const Loop *l) {
   e->unwound_loops++;
   int outer = e->unwind_iter;
   SrcLoc at = loop_loc(l);
-  for (unsigned k = 0; k < e->opt->loop_unwind && !e->failed; k++) {
+  unsigned copies = unwound_copies(e, l), enclosing = e->unwind_copies;
+  e->unwind_copies = (enclosing ? enclosing : 1) * copies;
+  for (unsigned k = 0; k < copies && !e->failed; k++) {
     bpl_line(e, "// loop %d: unwound iteration %u", l->id, k + 1);
     // Which copy this is, for reports: checks remember it, and the logs
     // record the copy of the access they keep (race.c, _LI_).
@@ -1144,6 +1161,7 @@ static void emit_unwound_loop(Enc *e, const Loop *l) {
     emit_iteration(e, l, nt);
   }
   e->unwind_iter = outer;
+  e->unwind_copies = enclosing;
   bpl_line(e, "assume !(%s); // no longer executions: bounded check", active);
 }
 

@@ -97,6 +97,8 @@ typedef struct Encoded {
   SrcLoc *group_bar_locs;    // the block-level barriers of Check.group_sync (arena)
   int ngroup_bars;
   int unwound_loops;         // --loop-unwind: loops checked for a bounded prefix only
+  int counted_loops;         // unwound copies of counted loops (fold_loop_visits) that
+                             // Options.unwind_counted unwinds fully (or would): > 0 when any
   int nloops;                // natural loops in the kernel
   // The program assumes something the user wrote or the launch gave
   // (__requires, __assume, __axiom, pinned parameters, host facts): those
@@ -232,8 +234,10 @@ typedef struct Enc {
   PtrVec cands;             // InferredCand*, with --infer-info
   struct Sync *sync;        // fences.c / locks.c: flags and locks, NULL when the kernel has none
   int unwound_loops;   // loops emitted unwound (--loop-unwind), over all procedures
+  int counted_loops;   // of those, copies of counted loops unwound fully (or that would be)
   PtrVec unwind_iters; // char*: texts of the unwound copies (Encoded.unwind_iters)
   int unwind_iter;     // the copy being emitted: 1 + its index, 0 outside every one
+  unsigned unwind_copies; // copies of enclosing loop bodies being emitted (product), 0: none
   unsigned char *offset_tz; // by Instr.id: trailing zero bits every value has (align.c)
   signed char *folded;  // by Instr.id: 0 not yet known, 1 constant (in folded_value), -1 not
   uint64_t *folded_value;
@@ -334,6 +338,9 @@ bool race_logged(const Enc *e, const Array *a, AccessKind kind);
 
 // fold.c: constant folding of integer values (fixed launch sizes included)
 bool fold_constant(Enc *e, const Instr *in, uint64_t *value);
+// How many times the header of a counted loop is reached (its iterations + 1),
+// at most `max`; 0 when that is not a constant.
+unsigned fold_loop_visits(Enc *e, const Loop *l, unsigned max);
 
 // align.c: known alignment of offsets, misaligned-access checks
 void align_analyse(Enc *e);                       // fills offset_tz (needs folding)

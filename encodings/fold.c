@@ -125,3 +125,104 @@ bool fold_constant(Enc *e, const Instr *in, uint64_t *value) {
     *value = e->folded_value[in->id];
   return *state == 1;
 }
+
+// ------------------------------------------------------------------ counted loops
+
+// `in`'s value when the loop phi `var` holds `value` and everything else it
+// depends on folds to a constant (an exit test `i * 2 < 64`, a step `i >> 1`).
+static bool fold_with(Enc *e, const Instr *in, const Instr *var, uint64_t value, int depth,
+                      uint64_t *r) {
+  uint64_t a, b, c;
+  if (in == var) {
+    *r = value;
+    return true;
+  }
+  if (depth > 8 || in->type.kind != T_INT)
+    return false;
+  switch (in->kind) {
+  case I_BIN:
+    return fold_with(e, in->a[0], var, value, depth + 1, &a) &&
+           fold_with(e, in->a[1], var, value, depth + 1, &b) &&
+           fold_bin(in->binop, in->type.bits, a, b, r);
+  case I_ICMP:
+    return in->a[0]->type.kind == T_INT && fold_with(e, in->a[0], var, value, depth + 1, &a) &&
+           fold_with(e, in->a[1], var, value, depth + 1, &b) &&
+           fold_cmp(in->cmp, in->a[0]->type.bits, a, b, r);
+  case I_CAST:
+    return in->a[0]->type.kind == T_INT && fold_with(e, in->a[0], var, value, depth + 1, &a) &&
+           fold_cast(in->cast, in->a[0]->type.bits, in->type.bits, a, r);
+  case I_SELECT:
+    return fold_with(e, in->a[0], var, value, depth + 1, &c) &&
+           fold_with(e, in->a[c ? 1 : 2], var, value, depth + 1, r);
+  default:
+    return fold_constant(e, in, r);
+  }
+}
+
+// The loop's only latch (the one block that jumps back to the header), or NULL.
+static const Block *only_latch(const Enc *e, const Loop *l) {
+  const Block *latch = NULL;
+  for (int i = 0; i < e->k->nblocks; i++) {
+    const Block *b = e->k->blocks[i];
+    if (!l->body[b->id])
+      continue;
+    for (int s = 0; s < b->nsucc; s++)
+      if (b->succ[s] == l->header) {
+        if (latch && latch != b)
+          return NULL;
+        latch = b;
+      }
+  }
+  return latch;
+}
+
+// Runs the loop's counter `phi` from its folded start until exiting block
+// b's test leaves the loop: the header visits, or 0 past `max`.
+static unsigned run_counter(Enc *e, const Loop *l, const Instr *phi, const Block *b,
+                            unsigned max) {
+  if (!b || b->term != TERM_CBR || !b->cond)
+    return 0;
+  bool out0 = !l->body[b->succ[0]->id], out1 = !l->body[b->succ[1]->id];
+  if (out0 == out1)
+    return 0;
+  const Instr *init = NULL, *next = NULL;
+  for (int i = 0; i < phi->nargs; i++)
+    if (l->body[phi->phi_preds[i]->id])
+      next = phi->a[i];
+    else
+      init = phi->a[i];
+  uint64_t v, test;
+  if (phi->nargs != 2 || !init || !next || !fold_constant(e, init, &v))
+    return 0;
+  for (unsigned k = 0; k + 1 <= max; k++) {
+    if (!fold_with(e, b->cond, phi, v, 0, &test))
+      return 0;
+    if ((test != 0) == out0)
+      return k + 1; // leaves in iteration k: the header was reached k + 1 times
+    if (!fold_with(e, next, phi, v, 0, &v))
+      return 0;
+  }
+  return 0;
+}
+
+// A loop whose exit test, at its header or at its only latch, depends on one
+// counter that starts at a constant and steps by constants (`for (i = 0; i <
+// 16; i++)`, `for (s = 16; s > 0; s >>= 1)`, a bound from the launch
+// geometry or a template parameter) is reached a known number of times. Any
+// other exit only ends it sooner, so this is an upper bound on every
+// thread's visits; the bounded search (driver.c) unwinds that many copies.
+unsigned fold_loop_visits(Enc *e, const Loop *l, unsigned max) {
+  const Block *h = l->header, *latch = only_latch(e, l);
+  unsigned best = 0;
+  for (int i = 0; i < h->nins && h->ins[i]->kind == I_PHI; i++) {
+    const Instr *phi = h->ins[i];
+    if (phi->type.kind != T_INT)
+      continue;
+    for (int t = 0; t < 2; t++) {
+      unsigned n = run_counter(e, l, phi, t ? latch : h, max);
+      if (n && (!best || n < best))
+        best = n;
+    }
+  }
+  return best;
+}

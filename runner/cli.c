@@ -183,6 +183,8 @@ static int parse_flag_switch(Config *cfg, const char *arg, bool *matched) {
     o->no_direct = true;
   else if (!strcmp(arg, "--no-bounded-search"))
     o->no_bounded_search = true;
+  else if (!strcmp(arg, "--unwind-counted"))
+    o->unwind_counted = true;
   else if (!strcmp(arg, "--check-array-bounds"))
     o->check_array_bounds = true;
   else if (!strcmp(arg, "--non-uniform-work-groups"))
@@ -487,6 +489,8 @@ int config_parse(int argc, char **argv, Config *cfg) {
     return 0;
   if (resolve_global_size(cfg))
     return EXIT_BAD_INPUT;
+  if (cfg->opt.unwind_counted && !cfg->opt.loop_unwind)
+    return usage_error("%s", "--unwind-counted needs --loop-unwind=N");
   if (cfg->nfiles == 0 && !cfg->compile_commands)
     return usage_error("%s", "no input files");
   // A function checked on its own has no warp around it: the lock-step

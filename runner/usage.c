@@ -64,6 +64,9 @@ static const UsageRow rows[] = {
                                   "option)"},
     {U_OPTION, "--loop-unwind=N", "bug finding: check only the first N iterations of every\n"
                                   "loop, with no invariants (no proof: exit 3 when clean)"},
+    {U_OPTION, "--unwind-counted", "with --loop-unwind: unwind each loop that runs a constant\n"
+                                   "number of times (at most 32) fully, so that the code after\n"
+                                   "it is checked too"},
     {U_OPTION, "--check-array-bounds", "report accesses outside statically sized arrays\n"
                                        "(__shared__, __constant__, __device__, private)"},
     {U_OPTION, "--warp-sync=N", "threads of a warp of N (a power of two) run in lockstep"},

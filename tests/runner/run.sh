@@ -98,6 +98,7 @@ expect unknown-option 2 "tandem: error: unknown option '--foo'" "--help" -- --fo
 expect no-file 2 "no input files" --
 expect bad-dims 2 "invalid sizes in '--blockDim=0'" -- --blockDim=0 $K
 expect nonuniform-no-global 2 "--non-uniform-work-groups needs --global_size" -- --non-uniform-work-groups $K
+expect unwind-counted-alone 2 "--unwind-counted needs --loop-unwind=N" -- --unwind-counted $K
 expect global-too-big 2 "invalid sizes" -- --local_size=1 --global_size=4294967295 $K
 expect global-not-multiple 2 "is not a multiple of" -- --local_size=32 --global_size=48 $K
 expect warp 2 "power of two" -- --warp-sync=24 $K

@@ -940,6 +940,46 @@ static void test_folding(const Module *m) {
   arena_free(&a);
 }
 
+// The bounded search's second stage (Options.unwind_counted): a counted
+// loop is unwound once per visit of its header, so that the code after it
+// is reached; anything else, or nested copies past 128, gets loop_unwind.
+static void counted_case(const Module *m, const Options *o, const char *name, int copies,
+                         int counted) {
+  Arena a = {0};
+  Encoded en;
+  char err[512], want[64], past[64];
+  if (encode(m, name, o, &a, &en, err, sizeof err) == 0) {
+    snprintf(want, sizeof want, "unwound iteration %d\n", copies);
+    snprintf(past, sizeof past, "unwound iteration %d\n", copies + 1);
+    CHECKF(strstr(en.bpl, want) && !strstr(en.bpl, past), "%s: not %d copies", name, copies);
+    CHECKF(en.counted_loops == counted, "%s: %d counted loops, not %d", name, en.counted_loops,
+           counted);
+  } else
+    CHECKF(0, "encode %s: %s", name, err);
+  encoded_free(&en);
+  arena_free(&a);
+}
+
+static void test_counted_loops(const Module *m) {
+  Options o;
+  options_default(&o);
+  o.block_dims_given = o.grid_dims_given = 1;
+  o.block_dim[0] = 64, o.block_dim[1] = o.block_dim[2] = 1;
+  o.grid_dim[0] = 1, o.grid_dim[1] = o.grid_dim[2] = 1;
+  o.loop_unwind = 1;
+  o.unwind_counted = true;
+  counted_case(m, &o, "counted_up", 17, 1);
+  counted_case(m, &o, "counted_halving", 6, 1);
+  counted_case(m, &o, "counted_geometry", 3, 1);
+  counted_case(m, &o, "counted_param", 1, 0);
+  counted_case(m, &o, "counted_thread", 1, 0);
+  counted_case(m, &o, "counted_nested", 17, 1);
+  // Without it (--loop-unwind's and the first stage's encoding), one copy;
+  // the counted loop is still counted, which tells the driver to go on.
+  o.unwind_counted = false;
+  counted_case(m, &o, "counted_up", 1, 1);
+}
+
 // The two-pass warp method: two procedures, each check tagged with its pass,
 // and only the intra-warp one synchronises the warp.
 static void test_two_pass(const Module *m) {
@@ -1094,6 +1134,7 @@ int main(int argc, char **argv) {
       test_cfg_compiled(&m, &o);
       test_encode(&m, &o);
       test_folding(&m);
+      test_counted_loops(&m);
       test_two_pass(&m);
       test_refined_atomics(&m);
       test_boogie(&m);

@@ -116,3 +116,31 @@ __global__ void rf_peek(int *out, unsigned *c) {
   unsigned seen = atomicAdd(c, 0u); // an atomic read: no value handed out
   out[seen] = 1;
 }
+
+// Counted loops (fold.c, fold_loop_visits): the bounded search's second
+// stage unwinds each fully, visits = iterations + 1.
+__global__ void counted_up(int *a) {
+  for (int i = 0; i < 16; i++) // 16 iterations: 17 visits
+    a[threadIdx.x + i * 64] = i;
+}
+__global__ void counted_halving(int *a) {
+  for (int s = 16; s > 0; s >>= 1) // 16 8 4 2 1: 6 visits
+    a[threadIdx.x] += s;
+}
+__global__ void counted_geometry(int *a) {
+  for (unsigned i = 0; i < blockDim.x; i += 32) // blockDim.x = 64: 3 visits
+    a[threadIdx.x + i] = 1;
+}
+__global__ void counted_param(int *a, int n) {
+  for (int i = 0; i < n; i++) // not counted: one copy
+    a[threadIdx.x] += i;
+}
+__global__ void counted_thread(int *a) {
+  for (unsigned i = threadIdx.x; i < 256; i += 64) // starts at a thread's id: one copy
+    a[i] = 1;
+}
+__global__ void counted_nested(int *a) {
+  for (int i = 0; i < 16; i++)   // 17 visits
+    for (int j = 0; j < 16; j++) // 17 x 17 > 128 copies: one copy each
+      a[threadIdx.x + (i * 16 + j) * 64] = 1;
+}
