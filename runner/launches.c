@@ -361,7 +361,10 @@ static void one_run(LaunchPlan *p, const Options *o, PtrVec *notes, Arena *a) {
 // Why the host code gives no launch facts for `k`, or NULL when it does.
 static const char *host_unused(const Kernel *k, const HostInfo *h, const HostKernel *hk,
                                Arena *a) {
-  if (!h->has_main)
+  // Without main() the file is not the whole program, but a kernel with
+  // internal linkage can be launched from this file only: its launches
+  // here are all of them (the rules below still apply to each).
+  if (!h->has_main && !(hk && hk->internal))
     return hk && hk->nlaunches
                ? arena_printf(a, "note: launches of '%s' in the host code not used: the file "
                                  "defines no main(), so it may be launched from other files",
@@ -424,6 +427,10 @@ void plan_launches(const Options *base, const HostInfo *h, const Kernel *k, Sour
                    ? arena_printf(a, "note: '%s' is checked for the enqueues in the host code "
                                      "of --host (enqueues from other files are not considered)",
                                   k->name)
+                   : hk->internal ? arena_printf(a, "note: '%s' is checked for the launches "
+                                                    "in this file's host code (it is 'static' or "
+                                                    "in an anonymous namespace: no other file "
+                                                    "can launch it)", k->name)
                    : arena_printf(a, "note: '%s' is checked for the launches in this file's host "
                                      "code (launches from other files are not considered)",
                                   k->name));

@@ -1001,6 +1001,10 @@ static void collect(LLVMModuleRef m, Arena *a, HostInfo *out) {
       continue;
     HostKernel *hk = NEW(a, HostKernel);
     hk->device_name = dev;
+    // prepare() leaves stubs' linkage as the source gave it: a static
+    // kernel's stub is internal, and only this file can call it.
+    LLVMLinkage link = LLVMGetLinkage(f);
+    hk->internal = link == LLVMInternalLinkage || link == LLVMPrivateLinkage;
     Walk w = {.a = a, .td = LLVMGetModuleDataLayout(m), .hk = hk, .stub = f};
     walk_uses(&w, f);
     // Uses come newest first: report launches in source order.

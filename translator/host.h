@@ -85,6 +85,8 @@ typedef struct HostKernel {
   HostLaunch *launches;
   int nlaunches;
   const char *unfollowable; // why tandem cannot see every launch, or NULL
+  bool internal;            // the kernel has internal linkage (`static`, an anonymous
+                            // namespace): no other file can launch it
 } HostKernel;
 
 typedef struct HostInfo {
