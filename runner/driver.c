@@ -1195,10 +1195,19 @@ static const char *unwound_iterations(FileRun *fr, const Defect *d) {
                       in[0], same ? "second " : "", n1, in[1]);
 }
 
+// An unwound run that finished and found nothing: decide() calls it
+// inconclusive with "no defect in the first N iterations..." (verified only
+// when the encoding unwound no loop, as for a loop-free kernel's search).
+static bool search_clean(const Job *u) {
+  const KernelResult *b = &u->res;
+  return b->verdict == V_VERIFIED || (b->verdict == V_INCONCLUSIVE && b->message &&
+                                      strstr(b->message, "no defect in the first"));
+}
+
 static void judge_by_unwinding(FileRun *fr, Job *j, const Job *u) {
   KernelResult *r = &j->res;
-  bool clean = u->res.verdict == V_INCONCLUSIVE && u->res.message &&
-               strstr(u->res.message, "no defect in the first");
+  // (the re-checked kernel has loops, so its unwound run is never verified)
+  bool clean = search_clean(u);
   if (u->res.verdict != V_DEFECTS && !clean)
     return; // the re-check was itself inconclusive (a timeout): nothing to say
   for (int i = 0; i < r->ndefects; i++) {
@@ -1399,12 +1408,6 @@ static bool adopt_defects(FileRun *fr, Job *j, const Job *u, const char *search)
                                "above was found by %s; other defects may remain "
                                "(--no-bounded-search turns the search off)", why, search));
   return true;
-}
-
-static bool search_clean(const Job *u) {
-  const KernelResult *b = &u->res;
-  return b->verdict == V_VERIFIED || (b->verdict == V_INCONCLUSIVE && b->message &&
-                                      strstr(b->message, "no defect in the first"));
 }
 
 static void judge_bounded_search(FileRun *fr, Job *j, const Job *u) {
