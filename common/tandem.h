@@ -150,6 +150,15 @@ typedef struct Options {
   // most 32: encodings/fold.c) is unwound fully, so that the code after it
   // is reached; other loops get loop_unwind copies.
   bool unwind_counted;
+  // Not an option: the most nested copies of a loop body unwind_counted may
+  // make (0: encodings/dualise.c's default); the runner's unwinding re-check
+  // asks for fewer (driver.c).
+  unsigned unwind_copies_max;
+  // Not an option: a CUDA kernel's symbolic block is also bounded to 1024
+  // threads in all (x*y*z, CUDA's limit), a non-linear fact each query would
+  // bit-blast, so it is stated only when a counterexample needed a bigger
+  // block (driver.c, recheck_block_size).
+  bool block_size_limit;
 
   // warps and atomics (issue 3); 0 = independent thread scheduling
   unsigned warp_sync;         // --warp-sync=N

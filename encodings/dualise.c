@@ -1131,11 +1131,18 @@ static SrcLoc loop_loc(const Loop *l) {
 // within UNWIND_COPIES_MAX.
 enum { UNWIND_COPIES_MAX = 128, UNWIND_COUNTED_MAX = 33 };
 
-static unsigned unwound_copies(Enc *e, const Loop *l) {
-  unsigned copies = e->opt->loop_unwind, enclosing = e->unwind_copies ? e->unwind_copies : 1;
+// The counts are those of the encoding with unwind_counted, even without
+// it (counted_enclosing is that encoding's product of enclosing copies):
+// the runner decides from them whether that encoding is worth a run.
+static unsigned unwound_copies(Enc *e, const Loop *l, unsigned *counted_copies) {
+  unsigned copies = e->opt->loop_unwind;
+  unsigned enclosing = e->counted_enclosing ? e->counted_enclosing : 1;
   unsigned visits = fold_loop_visits(e, l, UNWIND_COUNTED_MAX);
-  bool fully = visits > copies && enclosing * visits <= UNWIND_COPIES_MAX;
+  unsigned most = e->opt->unwind_copies_max ? e->opt->unwind_copies_max : UNWIND_COPIES_MAX;
+  bool fully = visits > copies && enclosing * visits <= most;
   e->counted_loops += fully;
+  e->counted_capped += visits > copies && !fully;
+  *counted_copies = fully ? visits : copies;
   return fully && e->opt->unwind_counted ? visits : copies;
 }
 
@@ -1147,8 +1154,10 @@ static void emit_unwound_loop(Enc *e, const Loop *l) {
   e->unwound_loops++;
   int outer = e->unwind_iter;
   SrcLoc at = loop_loc(l);
-  unsigned copies = unwound_copies(e, l), enclosing = e->unwind_copies;
+  unsigned counted_copies, counted_enclosing = e->counted_enclosing;
+  unsigned copies = unwound_copies(e, l, &counted_copies), enclosing = e->unwind_copies;
   e->unwind_copies = (enclosing ? enclosing : 1) * copies;
+  e->counted_enclosing = (counted_enclosing ? counted_enclosing : 1) * counted_copies;
   for (unsigned k = 0; k < copies && !e->failed; k++) {
     bpl_line(e, "// loop %d: unwound iteration %u", l->id, k + 1);
     // Which copy this is, for reports: checks remember it, and the logs
@@ -1162,6 +1171,7 @@ static void emit_unwound_loop(Enc *e, const Loop *l) {
   }
   e->unwind_iter = outer;
   e->unwind_copies = enclosing;
+  e->counted_enclosing = counted_enclosing;
   bpl_line(e, "assume !(%s); // no longer executions: bounded check", active);
 }
 

@@ -374,6 +374,7 @@ int encode_kernel(const Kernel *k, const Options *opt, Arena *arena, Encoded *ou
   out->has_candidates = e.ncandidates > 0;
   out->unwound_loops = e.unwound_loops;
   out->counted_loops = e.counted_loops;
+  out->counted_capped = e.counted_capped;
   out->nunwind_iters = e.unwind_iters.len;
   out->unwind_iters = NEW_ARRAY(arena, const char *, e.unwind_iters.len + 1);
   for (int i = 0; i < e.unwind_iters.len; i++)

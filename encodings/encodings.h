@@ -99,6 +99,7 @@ typedef struct Encoded {
   int unwound_loops;         // --loop-unwind: loops checked for a bounded prefix only
   int counted_loops;         // unwound copies of counted loops (fold_loop_visits) that
                              // Options.unwind_counted unwinds fully (or would): > 0 when any
+  int counted_capped;        // ... and those it would not, past unwind_copies_max nested copies
   int nloops;                // natural loops in the kernel
   // The program assumes something the user wrote or the launch gave
   // (__requires, __assume, __axiom, pinned parameters, host facts): those
@@ -238,6 +239,8 @@ typedef struct Enc {
   PtrVec unwind_iters; // char*: texts of the unwound copies (Encoded.unwind_iters)
   int unwind_iter;     // the copy being emitted: 1 + its index, 0 outside every one
   unsigned unwind_copies; // copies of enclosing loop bodies being emitted (product), 0: none
+  unsigned counted_enclosing; // the same with counted loops unwound fully (unwound_copies)
+  int counted_capped;  // copies of counted loops not unwound fully: too many nested copies
   unsigned char *offset_tz; // by Instr.id: trailing zero bits every value has (align.c)
   signed char *folded;  // by Instr.id: 0 not yet known, 1 constant (in folded_value), -1 not
   uint64_t *folded_value;

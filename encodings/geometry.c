@@ -42,13 +42,19 @@ static const char *ult(Enc *e, const char *a, const char *b) {
 
 // Symbolic sizes are bounded by the hardware limits per dimension (CUDA's,
 // within what OpenCL devices offer). The bound on a block's total size
-// (x*y*z <= 1024) is left out: it is a non-linear constraint that would be
-// bit-blasted into every query, and dropping it only admits more launches.
+// (x*y*z <= 1024) is left out by default: it is a non-linear constraint that
+// would be bit-blasted into every query, and dropping it only admits more
+// launches. The runner asks for it (block_size_limit) when a counterexample
+// needed a bigger block; the product cannot wrap (at most 2^26).
 static void symbolic_block(Enc *e) {
   static const char *const max[3] = {"1024bv32", "1024bv32", "64bv32"};
   for (int d = 0; d < 3; d++) {
     axiom(e, bpl_cmp(e, C_UGE, 32, bdim_names[d], "1bv32"));
     axiom(e, bpl_cmp(e, C_ULE, 32, bdim_names[d], max[d]));
+  }
+  if (e->opt->block_size_limit) {
+    const char *xy = bpl_bin(e, B_MUL, 32, bdim_names[0], bdim_names[1]);
+    axiom(e, bpl_cmp(e, C_ULE, 32, bpl_bin(e, B_MUL, 32, xy, bdim_names[2]), "1024bv32"));
   }
 }
 

@@ -218,8 +218,12 @@ static QueryAnswer run_query(Attempt *at, const char *tail, char **model) {
     a = Q_UNSAT;
   else if (!strncmp(reply, "sat\n", 4))
     a = Q_SAT;
+  // Only the answer's first line: after "unknown" z3 also complains that
+  // the query's (get-model) has no model to give.
+  size_t line = strcspn(reply, "\n");
   if (a == Q_OTHER)
-    snprintf(at->why, at->whylen, "z3 answered %.40s", *reply ? reply : "nothing");
+    snprintf(at->why, at->whylen, "z3 answered %.*s", (int)(line < 40 ? line : 40),
+             *reply ? reply : "nothing");
   if (a == Q_SAT)
     *model = reply;
   else

@@ -64,6 +64,10 @@ typedef struct Job {
   bool direct_refuted; // a vacuity probe whose end the attempt reached (no Boogie run)
   int direct_queries;
   bool search_counted; // its first bounded search was clean and it has counted loops (search_bounded)
+  // The unwinding re-check missed a defect behind a loop of constant length:
+  // its result waits for the re-check with those loops unwound fully.
+  bool confirm_counted;
+  KernelResult unwound_first;
 } Job;
 
 typedef struct FileRun {
@@ -410,7 +414,8 @@ typedef enum { DT_BOOGIE, DT_PROVED, DT_MODELS, DT_PROBE_REACHED } DirectOutcome
 
 static DirectOutcome try_direct(FileRun *fr, Job *j) {
   const Options *o = &fr->cfg->opt;
-  if (o->no_direct || o->infer_info || j->opt.loop_unwind || !j->enc.bpl)
+  if (o->no_direct || o->infer_info || j->opt.loop_unwind || j->opt.first_error_only ||
+      !j->enc.bpl)
     return DT_BOOGIE;
   char *z3 = find_program("z3");
   if (!z3)
@@ -492,8 +497,11 @@ static void run_all(FileRun *fr, Job *jobs, int n) {
         start_boogie(fr, j, &boogie, true, true);
       if (d == DT_MODELS && !j->second_run)
         j->direct_models = false; // it could not start: the usual first run
+      // A search for a first counterexample (search_whole) asks for its
+      // model in its one run: Houdini stops at that counterexample, so its
+      // assignment is no fixpoint a models run could take as fixed.
       if (!j->direct_models)
-        start_boogie(fr, j, &boogie, !j->enc.has_candidates, false);
+        start_boogie(fr, j, &boogie, !j->enc.has_candidates || j->opt.first_error_only, false);
       running += !j->start_failed;
     }
     if (running == 0)
@@ -1170,7 +1178,12 @@ static void depend_on_callees(FileRun *fr, Job *jobs, int n) {
 // unwound program keeps tandem's other abstractions (memory contents,
 // uninterpreted floats, the synchronisation patterns it recognises), so it
 // is not called a real execution. Verdicts do not change either way.
-enum { RECHECK_UNWIND = 2, RECHECK_RUN = 1000000 };
+enum { RECHECK_UNWIND = 2, RECHECK_RUN = 1000000, RECHECK_COUNTED_RUN = 6000000 };
+// The counted re-check unwinds counted loops fully only when every one fits
+// in 32 nested copies: every racy kernel with an ungraded defect pays that
+// run, and a tile loop of 4 around a k-loop of 16 unwound fully (85 copies
+// of the inner body) takes minutes (040).
+enum { RECHECK_COPIES_MAX = 32 };
 
 static bool same_defect(const Defect *a, const Defect *b) {
   return a->kind == b->kind && a->loc.line == b->loc.line && a->loc.col == b->loc.col &&
@@ -1204,12 +1217,26 @@ static bool search_clean(const Job *u) {
                                       strstr(b->message, "no defect in the first"));
 }
 
-static void judge_by_unwinding(FileRun *fr, Job *j, const Job *u) {
+// Whether some defect of the job is not among the unwound run's.
+static bool unwinding_misses(const Job *j, const KernelResult *u) {
+  for (int i = 0; i < j->res.ndefects; i++) {
+    const Defect *d = &j->res.defects[i];
+    bool found = d->kind == DK_INVARIANT;
+    for (int k = 0; k < u->ndefects && !found; k++)
+      found = same_defect(d, &u->defects[k]);
+    if (!found)
+      return true;
+  }
+  return false;
+}
+
+// The notes on each of the job's defects after an unwound run `u` (its
+// options say how far it unwound).
+static void note_unwound(FileRun *fr, Job *j, const Job *u) {
   KernelResult *r = &j->res;
-  // (the re-checked kernel has loops, so its unwound run is never verified)
-  bool clean = search_clean(u);
-  if (u->res.verdict != V_DEFECTS && !clean)
-    return; // the re-check was itself inconclusive (a timeout): nothing to say
+  const char *counted = counted_text(u);
+  const char *how = arena_printf(&fr->arena, "the first %d iterations of every loop%s",
+                                 RECHECK_UNWIND, counted);
   for (int i = 0; i < r->ndefects; i++) {
     const Defect *d = &r->defects[i];
     // The unwound program has no loop invariants to check: it can neither
@@ -1220,24 +1247,56 @@ static void judge_by_unwinding(FileRun *fr, Job *j, const Job *u) {
     for (int k = 0; k < u->res.ndefects && !again; k++)
       if (same_defect(d, &u->res.defects[k]))
         again = &u->res.defects[k];
-    bool found = again != NULL;
     const char *where = arena_printf(&fr->arena, "%s:%d:%d", fr->path, d->loc.line, d->loc.col);
     // Two races on one line (a read-write and a write-write) are told apart.
     const char *what = d->kind != DK_RACE ? "defect"
                        : d->race ? arena_printf(&fr->arena, "%s race", d->race) : "race";
-    if (found)
-      add_note(fr, r, arena_printf(&fr->arena, "note: the %s at %s is confirmed by unwinding: the "
-                                   "first %d iterations of every loop reach it without loop "
-                                   "invariants, so no weak invariant made it up%s",
-                                   what, where, RECHECK_UNWIND, unwound_iterations(fr, again)));
+    if (again)
+      add_note(fr, r, arena_printf(&fr->arena, "note: the %s at %s is confirmed by unwinding: %s%s "
+                                   "reach it without loop invariants, so no weak invariant made "
+                                   "it up%s",
+                                   what, where, how, *counted ? "," : "",
+                                   unwound_iterations(fr, again)));
     else
       add_note(fr, r, arena_printf(&fr->arena, "note: the %s at %s is possible: found in an "
-                                   "arbitrary loop iteration, but not within the first %d "
-                                   "iterations of every loop; the counterexample may be spurious "
-                                   "(a loop invariant too weak): if so, state the missing fact "
-                                   "with __invariant(...) in the loop condition",
-                                   what, where, RECHECK_UNWIND));
+                                   "arbitrary loop iteration, but not within %s; the "
+                                   "counterexample may be spurious (a loop invariant too weak): "
+                                   "if so, state the missing fact with __invariant(...) in the "
+                                   "loop condition",
+                                   what, where, how));
   }
+}
+
+static void judge_by_unwinding(FileRun *fr, Job *j, const Job *u) {
+  // (the re-checked kernel has loops, so its unwound run is never verified)
+  if (u->res.verdict != V_DEFECTS && !search_clean(u))
+    return; // the re-check was itself inconclusive (a timeout): nothing to say
+  // A defect behind a loop that always runs, say, 5 times (a tile
+  // reduction before the store that races) is out of two iterations'
+  // reach: it is looked for again with such loops unwound fully.
+  if (u->enc.counted_loops && !u->enc.counted_capped && !u->opt.unwind_counted &&
+      unwinding_misses(j, &u->res)) {
+    j->confirm_counted = true;
+    j->unwound_first = u->res;
+    j->unwound_first.defects = u->res.defects; // (in the file's arena)
+    return;
+  }
+  note_unwound(fr, j, u);
+}
+
+// The counted re-check's answer; when it has none (a time-out), the first
+// re-check's stands.
+static void judge_by_counted_unwinding(FileRun *fr, Job *j, const Job *u) {
+  if (u->res.verdict == V_DEFECTS || search_clean(u)) {
+    note_unwound(fr, j, u);
+    return;
+  }
+  Job first = {.res = j->unwound_first, .opt = u->opt};
+  first.opt.unwind_counted = false;
+  note_unwound(fr, j, &first);
+  add_note(fr, &j->res, arena_printf(&fr->arena, "note: the re-check with every iteration of the "
+                                     "loops that run a constant number of times did not finish "
+                                     "(%s)", u->res.message ? u->res.message : "no answer"));
 }
 
 // --infer-info: the first run is Houdini's; its output has the assignment.
@@ -1293,14 +1352,113 @@ static void recheck(FileRun *fr, Job *jobs, int n, int *kernels_seen, const Rech
   }
 }
 
+// Another run's defects replace the job's, with its verdict and geometry.
+static void take_defects(KernelResult *r, const KernelResult *b) {
+  r->verdict = V_DEFECTS;
+  r->message = NULL;
+  r->defects = b->defects;
+  r->ndefects = b->ndefects;
+  r->nraces = b->nraces;
+  r->symbolic = b->symbolic;
+  memcpy(r->bdim, b->bdim, sizeof r->bdim);
+  memcpy(r->gdim, b->gdim, sizeof r->gdim);
+}
+
+// The threads in a counterexample's block, or 0 when the model does not say.
+static int64_t block_threads(const Num bdim[3]) {
+  int64_t n = 1;
+  for (int d = 0; d < 3; d++) {
+    if (!bdim[d].known)
+      return 0;
+    n *= bdim[d].v;
+  }
+  return n;
+}
+
+// The most threads a block of the job's counterexamples has.
+static int64_t largest_block(const KernelResult *r) {
+  int64_t most = block_threads(r->bdim);
+  for (int i = 0; i < r->ndefects; i++) {
+    int64_t n = block_threads(r->defects[i].bdim);
+    most = n > most ? n : most;
+  }
+  return most;
+}
+
+// A symbolic CUDA block is bounded per dimension only (geometry.c says
+// why), so a counterexample may use a block of (1024,204,3): more threads
+// than CUDA launches, a report no one can reproduce, and possibly a race
+// that needs it. Such a kernel is run again with x*y*z <= 1024 stated
+// (Options.block_size_limit). Defects found then replace the first ones;
+// none found, with no time-out, is a proof for every launch CUDA allows;
+// a time-out leaves the first report, with a note. Only racy kernels with
+// such a counterexample pay the bigger queries.
+enum { CUDA_BLOCK_THREADS = 1024, BLOCK_SIZE_RUN = 7000000 };
+
+static bool wants_block_size_limit(const Job *j) {
+  return j->res.verdict == V_DEFECTS && j->res.lang == LANG_CUDA && !j->opt.block_dims_given &&
+         !j->opt.block_size_limit && !j->opt.loop_unwind &&
+         largest_block(&j->res) > CUDA_BLOCK_THREADS;
+}
+
+static void block_size_options(Options *o) { o->block_size_limit = true; }
+
+static void judge_block_size(FileRun *fr, Job *j, const Job *u) {
+  KernelResult *r = &j->res;
+  int64_t most = largest_block(r);
+  if (u->res.verdict == V_DEFECTS && u->res.ndefects) {
+    take_defects(r, &u->res);
+    j->opt.block_size_limit = true; // later re-checks keep the limit
+    return;
+  }
+  if (u->res.verdict == V_VERIFIED) {
+    r->verdict = V_VERIFIED;
+    r->ndefects = r->nraces = 0;
+    j->opt.block_size_limit = true;
+    add_note(fr, r, arena_printf(&fr->arena, "note: every defect found at first needed a block "
+                                 "of more than %d threads (%lld); with CUDA's limit on a "
+                                 "block's size stated, the kernel is verified",
+                                 CUDA_BLOCK_THREADS, (long long)most));
+    return;
+  }
+  add_note(fr, r, arena_printf(&fr->arena, "note: the counterexample has a block of %lld "
+                               "threads, more than CUDA's limit of %d, and the re-check with "
+                               "that limit did not finish (%s): the defect%s may need such a "
+                               "block",
+                               (long long)most, CUDA_BLOCK_THREADS,
+                               u->res.message ? u->res.message : "no answer",
+                               r->ndefects == 1 ? "" : "s"));
+}
+
+static void recheck_block_size(FileRun *fr, Job *jobs, int n, int *kernels_seen) {
+  if (fr->cfg->opt.loop_unwind)
+    return;
+  Recheck how = {wants_block_size_limit, block_size_options, BLOCK_SIZE_RUN, judge_block_size};
+  recheck(fr, jobs, n, kernels_seen, &how);
+}
+
 static bool wants_unwinding(const Job *j) { return j->res.verdict == V_DEFECTS && j->enc.nloops; }
-static void unwind_options(Options *o) { o->loop_unwind = RECHECK_UNWIND; }
+// (The copy limit of the counted re-check below, so that the first
+// re-check's encoding counts what that one would unwind.)
+static void unwind_options(Options *o) {
+  o->loop_unwind = RECHECK_UNWIND;
+  o->unwind_copies_max = RECHECK_COPIES_MAX;
+}
+
+static bool wants_counted_unwinding(const Job *j) { return j->confirm_counted; }
+static void counted_unwind_options(Options *o) {
+  unwind_options(o);
+  o->unwind_counted = true;
+}
 
 static void recheck_by_unwinding(FileRun *fr, Job *jobs, int n, int *kernels_seen) {
   if (fr->cfg->opt.loop_unwind)
     return;
   Recheck how = {wants_unwinding, unwind_options, RECHECK_RUN, judge_by_unwinding};
   recheck(fr, jobs, n, kernels_seen, &how);
+  Recheck counted = {wants_counted_unwinding, counted_unwind_options, RECHECK_COUNTED_RUN,
+                     judge_by_counted_unwinding};
+  recheck(fr, jobs, n, kernels_seen, &counted);
 }
 
 // A launch of one thread has no pair: every pair-wise check holds, and its
@@ -1396,18 +1554,65 @@ static bool adopt_defects(FileRun *fr, Job *j, const Job *u, const char *search)
   if (b->verdict != V_DEFECTS || !b->ndefects)
     return false;
   const char *why = r->message ? r->message : "the proof did not finish";
-  r->verdict = V_DEFECTS;
-  r->message = NULL;
-  r->defects = b->defects;
-  r->ndefects = b->ndefects;
-  r->nraces = b->nraces;
-  r->symbolic = b->symbolic;
-  memcpy(r->bdim, b->bdim, sizeof r->bdim);
-  memcpy(r->gdim, b->gdim, sizeof r->gdim);
+  take_defects(r, b);
   add_note(fr, r, arena_printf(&fr->arena, "note: the proof did not finish (%s); the defect "
                                "above was found by %s; other defects may remain "
                                "(--no-bounded-search turns the search off)", why, search));
   return true;
+}
+
+// A kernel with loops whose run found errors beside a time-out (decide:
+// "possible defects not reported") is run once more as it was, loop
+// invariants inferred, but with Boogie's first counterexample per query
+// (/errorLimit:1). Measured on real kernels (reduction's
+// multi_warp_cg_reduce): the first run's Houdini query finds the race in
+// a second, then asks z3 for further counterexamples until none is left,
+// and that last question, as hard as the proof of everything else, runs
+// past the limit. With one counterexample per query, Houdini refutes the
+// candidates one at a time and stops at the first failure of a check that
+// is not a candidate: every query it asks has an answer it can find. The
+// failure is reported as any run's is (then re-checked by unwinding):
+// its path satisfies every assertion before it and assumes at each loop
+// head only candidates that Houdini had not refuted, a superset of any
+// later set, so the path stays feasible whatever Houdini would have
+// dropped afterwards. A run that ends at a fixpoint with no failure and
+// no time-out is Houdini's proof, as good as the first run's would have
+// been. docs/encodings.md §30.
+enum { WHOLE_RUN = 5000000 };
+
+static bool wants_whole_search(const Job *j) {
+  const KernelResult *r = &j->res;
+  return r->verdict == V_INCONCLUSIVE && r->hidden_defects && j->enc.nloops &&
+         !j->opt.vacuity_probe;
+}
+
+static void whole_search_options(Options *o) { o->first_error_only = true; }
+
+static void judge_whole_search(FileRun *fr, Job *j, const Job *u) {
+  KernelResult *r = &j->res;
+  if (adopt_defects(fr, j, u, "the search that followed for a first counterexample (Boogie's "
+                              "first answer per query, loop invariants inferred as for the "
+                              "proof)"))
+    return;
+  if (u->res.verdict == V_VERIFIED) {
+    add_note(fr, r, arena_printf(&fr->arena, "note: the first run did not finish (%s); the run "
+                                 "that followed, with Boogie's first answer per query, proved "
+                                 "the kernel", r->message ? r->message : "no answer"));
+    r->verdict = V_VERIFIED;
+    r->message = NULL;
+    r->hidden_defects = 0;
+    return;
+  }
+  add_note(fr, r, arena_printf(&fr->arena, "note: the search that followed for a first "
+                               "counterexample, loop invariants inferred, did not finish "
+                               "either (%s)", u->res.message ? u->res.message : "no answer"));
+}
+
+static void search_whole(FileRun *fr, Job *jobs, int n, int *kernels_seen) {
+  if (fr->cfg->opt.loop_unwind || fr->cfg->opt.no_bounded_search)
+    return;
+  Recheck how = {wants_whole_search, whole_search_options, WHOLE_RUN, judge_whole_search};
+  recheck(fr, jobs, n, kernels_seen, &how);
 }
 
 static void judge_bounded_search(FileRun *fr, Job *j, const Job *u) {
@@ -1508,6 +1713,8 @@ int verify_file(const Config *cfg, const char *path, const char *tmpdir, int fil
           store_cached(&fr, &jobs[i]);
           infer_info(&fr, &jobs[i]);
         }
+      search_whole(&fr, jobs, n, kernels_seen);
+      recheck_block_size(&fr, jobs, n, kernels_seen);
       recheck_by_unwinding(&fr, jobs, n, kernels_seen);
       search_bounded(&fr, jobs, n, kernels_seen);
       check_vacuity(&fr, jobs, n, kernels_seen);

@@ -81,7 +81,8 @@ static const UsageRow rows[] = {
                                     "(exit 3) unless the bounded search that follows finds a\n"
                                     "defect (exit 1)"},
     {U_OPTION, "--no-bounded-search", "after a time-out in a kernel with loops, do not search\n"
-                                      "the first iteration of every loop for defects"},
+                                      "for a first counterexample, nor the first iteration\n"
+                                      "of every loop, for defects"},
     {U_OPTION, "--no-direct-proof", "always ask Boogie; by default tandem first tries to prove\n"
                                     "the kernel with its own verification condition and z3,\n"
                                     "and only a kernel that attempt does not prove goes to Boogie"},
