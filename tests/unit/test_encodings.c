@@ -943,8 +943,8 @@ static void test_folding(const Module *m) {
 // The bounded search's second stage (Options.unwind_counted): a counted
 // loop is unwound once per visit of its header, so that the code after it
 // is reached; anything else, or nested copies past 128, gets loop_unwind.
-static void counted_case(const Module *m, const Options *o, const char *name, int copies,
-                         int counted) {
+static void counted_case_capped(const Module *m, const Options *o, const char *name, int copies,
+                                int counted, int capped) {
   Arena a = {0};
   Encoded en;
   char err[512], want[64], past[64];
@@ -954,10 +954,17 @@ static void counted_case(const Module *m, const Options *o, const char *name, in
     CHECKF(strstr(en.bpl, want) && !strstr(en.bpl, past), "%s: not %d copies", name, copies);
     CHECKF(en.counted_loops == counted, "%s: %d counted loops, not %d", name, en.counted_loops,
            counted);
+    CHECKF(capped < 0 || en.counted_capped == capped, "%s: %d capped, not %d", name,
+           en.counted_capped, capped);
   } else
     CHECKF(0, "encode %s: %s", name, err);
   encoded_free(&en);
   arena_free(&a);
+}
+
+static void counted_case(const Module *m, const Options *o, const char *name, int copies,
+                         int counted) {
+  counted_case_capped(m, o, name, copies, counted, -1);
 }
 
 static void test_counted_loops(const Module *m) {
@@ -978,6 +985,16 @@ static void test_counted_loops(const Module *m) {
   // the counted loop is still counted, which tells the driver to go on.
   o.unwind_counted = false;
   counted_case(m, &o, "counted_up", 1, 1);
+  // The counts are the full unwinding's even when it is off: the inner loop
+  // would sit in 17 outer copies (17 x 17 > 128), so it is capped although
+  // this encoding makes one outer copy (the runner's counted re-check reads
+  // counted_capped from it).
+  counted_case_capped(m, &o, "counted_nested", 1, 1, 1);
+  // A lower limit (the unwinding re-check's) caps a loop of 17 visits.
+  o.unwind_copies_max = 16;
+  counted_case_capped(m, &o, "counted_up", 1, 0, 1);
+  o.unwind_counted = true;
+  counted_case_capped(m, &o, "counted_up", 1, 0, 1);
 }
 
 // The two-pass warp method: two procedures, each check tagged with its pass,
