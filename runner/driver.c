@@ -68,6 +68,7 @@ typedef struct Job {
   // its result waits for the re-check with those loops unwound fully.
   bool confirm_counted;
   KernelResult unwound_first;
+  bool first_counterexample; // its defects are search_whole's
 } Job;
 
 typedef struct FileRun {
@@ -1315,7 +1316,7 @@ static void infer_info(FileRun *fr, Job *j) {
 // run side by side, and `judge` reads each answer against the first one.
 typedef struct Recheck {
   bool (*wanted)(const Job *j);
-  void (*adjust)(Options *o);
+  void (*adjust)(const Job *j, Options *o);
   int run_offset; // keeps the temporary files apart from the first runs'
   void (*judge)(FileRun *fr, Job *j, const Job *u);
 } Recheck;
@@ -1333,7 +1334,7 @@ static void recheck(FileRun *fr, Job *jobs, int n, int *kernels_seen, const Rech
     u->k = j->k;
     u->opt = j->opt;
     u->opt.boogie_file = NULL;
-    how->adjust(&u->opt);
+    how->adjust(j, &u->opt);
     u->run = j->run + how->run_offset;
     u->kernel_run = j->kernel_run;
     u->names = j->names;
@@ -1401,7 +1402,12 @@ static bool wants_block_size_limit(const Job *j) {
          largest_block(&j->res) > CUDA_BLOCK_THREADS;
 }
 
-static void block_size_options(Options *o) { o->block_size_limit = true; }
+// A kernel whose defect came from the search for a first counterexample
+// (its proof had run out of time) is asked for a first one again.
+static void block_size_options(const Job *j, Options *o) {
+  o->block_size_limit = true;
+  o->first_error_only = j->first_counterexample;
+}
 
 static void judge_block_size(FileRun *fr, Job *j, const Job *u) {
   KernelResult *r = &j->res;
@@ -1440,14 +1446,14 @@ static void recheck_block_size(FileRun *fr, Job *jobs, int n, int *kernels_seen)
 static bool wants_unwinding(const Job *j) { return j->res.verdict == V_DEFECTS && j->enc.nloops; }
 // (The copy limit of the counted re-check below, so that the first
 // re-check's encoding counts what that one would unwind.)
-static void unwind_options(Options *o) {
+static void unwind_options(const Job *j, Options *o) {
   o->loop_unwind = RECHECK_UNWIND;
   o->unwind_copies_max = RECHECK_COPIES_MAX;
 }
 
 static bool wants_counted_unwinding(const Job *j) { return j->confirm_counted; }
-static void counted_unwind_options(Options *o) {
-  unwind_options(o);
+static void counted_unwind_options(const Job *j, Options *o) {
+  unwind_options(j, o);
   o->unwind_counted = true;
 }
 
@@ -1504,7 +1510,7 @@ static bool wants_vacuity_probe(const Job *j) {
   return j->res.verdict == V_VERIFIED && j->enc.has_assumptions && !single_thread_launch(&j->opt);
 }
 
-static void probe_options(Options *o) {
+static void probe_options(const Job *j, Options *o) {
   o->vacuity_probe = o->no_infer = true;
   o->loop_unwind = 0;
 }
@@ -1540,7 +1546,7 @@ static bool wants_bounded_search(const Job *j) {
          !j->opt.vacuity_probe && !(r->message && strstr(r->message, "internal error"));
 }
 
-static void bounded_options(Options *o) {
+static void bounded_options(const Job *j, Options *o) {
   o->loop_unwind = BOUNDED_UNWIND;
   o->no_infer = true;
   o->first_error_only = true;
@@ -1586,14 +1592,16 @@ static bool wants_whole_search(const Job *j) {
          !j->opt.vacuity_probe;
 }
 
-static void whole_search_options(Options *o) { o->first_error_only = true; }
+static void whole_search_options(const Job *j, Options *o) { o->first_error_only = true; }
 
 static void judge_whole_search(FileRun *fr, Job *j, const Job *u) {
   KernelResult *r = &j->res;
   if (adopt_defects(fr, j, u, "the search that followed for a first counterexample (Boogie's "
                               "first answer per query, loop invariants inferred as for the "
-                              "proof)"))
+                              "proof)")) {
+    j->first_counterexample = true;
     return;
+  }
   if (u->res.verdict == V_VERIFIED) {
     add_note(fr, r, arena_printf(&fr->arena, "note: the first run did not finish (%s); the run "
                                  "that followed, with Boogie's first answer per query, proved "
@@ -1643,8 +1651,8 @@ static void judge_bounded_search(FileRun *fr, Job *j, const Job *u) {
 // the first stage found nothing.
 static bool wants_counted_search(const Job *j) { return j->search_counted; }
 
-static void counted_options(Options *o) {
-  bounded_options(o);
+static void counted_options(const Job *j, Options *o) {
+  bounded_options(j, o);
   o->unwind_counted = true;
 }
 
