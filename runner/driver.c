@@ -1218,24 +1218,27 @@ static bool search_clean(const Job *u) {
                                       strstr(b->message, "no defect in the first"));
 }
 
-// Whether some defect of the job is not among the unwound run's.
+// The unwound run's defect at d's place, or NULL.
+static const Defect *found_again(const Defect *d, const KernelResult *u) {
+  for (int k = 0; k < u->ndefects; k++)
+    if (same_defect(d, &u->defects[k]))
+      return &u->defects[k];
+  return NULL;
+}
+
+// Whether some defect of the job is not among the unwound run's (a failing
+// loop invariant, which the unwound program has none of, aside).
 static bool unwinding_misses(const Job *j, const KernelResult *u) {
-  for (int i = 0; i < j->res.ndefects; i++) {
-    const Defect *d = &j->res.defects[i];
-    bool found = d->kind == DK_INVARIANT;
-    for (int k = 0; k < u->ndefects && !found; k++)
-      found = same_defect(d, &u->defects[k]);
-    if (!found)
+  for (int i = 0; i < j->res.ndefects; i++)
+    if (j->res.defects[i].kind != DK_INVARIANT && !found_again(&j->res.defects[i], u))
       return true;
-  }
   return false;
 }
 
-// The notes on each of the job's defects after an unwound run `u` (its
-// options say how far it unwound).
-static void note_unwound(FileRun *fr, Job *j, const Job *u) {
+// The notes on each of the job's defects after an unwound run whose result
+// is `u`; `counted` says whether it unwound the counted loops fully.
+static void note_unwound(FileRun *fr, Job *j, const KernelResult *u, const char *counted) {
   KernelResult *r = &j->res;
-  const char *counted = counted_text(u);
   const char *how = arena_printf(&fr->arena, "the first %d iterations of every loop%s",
                                  RECHECK_UNWIND, counted);
   for (int i = 0; i < r->ndefects; i++) {
@@ -1244,10 +1247,7 @@ static void note_unwound(FileRun *fr, Job *j, const Job *u) {
     // confirm nor doubt a failing one.
     if (d->kind == DK_INVARIANT)
       continue;
-    const Defect *again = NULL;
-    for (int k = 0; k < u->res.ndefects && !again; k++)
-      if (same_defect(d, &u->res.defects[k]))
-        again = &u->res.defects[k];
+    const Defect *again = found_again(d, u);
     const char *where = arena_printf(&fr->arena, "%s:%d:%d", fr->path, d->loc.line, d->loc.col);
     // Two races on one line (a read-write and a write-write) are told apart.
     const char *what = d->kind != DK_RACE ? "defect"
@@ -1278,23 +1278,20 @@ static void judge_by_unwinding(FileRun *fr, Job *j, const Job *u) {
   if (u->enc.counted_loops && !u->enc.counted_capped && !u->opt.unwind_counted &&
       unwinding_misses(j, &u->res)) {
     j->confirm_counted = true;
-    j->unwound_first = u->res;
-    j->unwound_first.defects = u->res.defects; // (in the file's arena)
+    j->unwound_first = u->res; // (its defects are in the file's arena)
     return;
   }
-  note_unwound(fr, j, u);
+  note_unwound(fr, j, &u->res, counted_text(u));
 }
 
 // The counted re-check's answer; when it has none (a time-out), the first
 // re-check's stands.
 static void judge_by_counted_unwinding(FileRun *fr, Job *j, const Job *u) {
   if (u->res.verdict == V_DEFECTS || search_clean(u)) {
-    note_unwound(fr, j, u);
+    note_unwound(fr, j, &u->res, counted_text(u));
     return;
   }
-  Job first = {.res = j->unwound_first, .opt = u->opt};
-  first.opt.unwind_counted = false;
-  note_unwound(fr, j, &first);
+  note_unwound(fr, j, &j->unwound_first, "");
   add_note(fr, &j->res, arena_printf(&fr->arena, "note: the re-check with every iteration of the "
                                      "loops that run a constant number of times did not finish "
                                      "(%s)", u->res.message ? u->res.message : "no answer"));
