@@ -362,9 +362,11 @@ static void one_run(LaunchPlan *p, const Options *o, PtrVec *notes, Arena *a) {
 static const char *host_unused(const Kernel *k, const HostInfo *h, const HostKernel *hk,
                                Arena *a) {
   // Without main() the file is not the whole program, but a kernel with
-  // internal linkage can be launched from this file only: its launches
-  // here are all of them (the rules below still apply to each).
-  if (!h->has_main && !(hk && hk->internal))
+  // internal linkage, or an implicit instance of a kernel template defined
+  // here, can be launched from this file only (the latter unless another
+  // file #includes this one, which the note says): its launches here are
+  // all of them (the rules below still apply to each).
+  if (!h->has_main && !(hk && (hk->internal || hk->local_instance)))
     return hk && hk->nlaunches
                ? arena_printf(a, "note: launches of '%s' in the host code not used: the file "
                                  "defines no main(), so it may be launched from other files",
@@ -431,6 +433,12 @@ void plan_launches(const Options *base, const HostInfo *h, const Kernel *k, Sour
                                                     "in this file's host code (it is 'static' or "
                                                     "in an anonymous namespace: no other file "
                                                     "can launch it)", k->name)
+                   : !h->has_main && hk->local_instance
+                   ? arena_printf(a, "note: '%s' is checked for the launches in this file's "
+                                     "host code (an implicit instance of a template defined "
+                                     "in this file: another file can launch it only by "
+                                     "#including this one, and such launches are not "
+                                     "considered)", k->name)
                    : arena_printf(a, "note: '%s' is checked for the launches in this file's host "
                                      "code (launches from other files are not considered)",
                                   k->name));

@@ -985,6 +985,25 @@ static void walk_uses(Walk *w, LLVMValueRef v) {
   }
 }
 
+// An implicit instance of a kernel template (its stub is linkonce_odr)
+// whose template is defined in this file, not in a header it includes.
+// C++ requires a template to be defined in every file that instantiates it
+// implicitly ([temp.pre]; ill-formed, no diagnostic required, otherwise), so
+// another file can launch this instance only by #including this one. An
+// explicit instantiation (weak_odr) may be launched from any file through
+// `extern template`: it does not qualify.
+static bool local_template_instance(LLVMModuleRef m, LLVMValueRef stub) {
+  if (LLVMGetLinkage(stub) != LLVMLinkOnceODRLinkage)
+    return false;
+  LLVMMetadataRef sp = LLVMGetSubprogram(stub);
+  LLVMMetadataRef file = sp ? LLVMDIScopeGetFile(sp) : NULL;
+  unsigned len = 0;
+  const char *defined_in = file ? LLVMDIFileGetFilename(file, &len) : NULL;
+  size_t main_len = 0;
+  const char *main_file = LLVMGetSourceFileName(m, &main_len);
+  return defined_in && main_file && len == main_len && !memcmp(defined_in, main_file, len);
+}
+
 static bool before(const HostLaunch *x, const HostLaunch *y) {
   return x->loc.line < y->loc.line || (x->loc.line == y->loc.line && x->loc.col < y->loc.col);
 }
@@ -1005,6 +1024,7 @@ static void collect(LLVMModuleRef m, Arena *a, HostInfo *out) {
     // kernel's stub is internal, and only this file can call it.
     LLVMLinkage link = LLVMGetLinkage(f);
     hk->internal = link == LLVMInternalLinkage || link == LLVMPrivateLinkage;
+    hk->local_instance = local_template_instance(m, f);
     Walk w = {.a = a, .td = LLVMGetModuleDataLayout(m), .hk = hk, .stub = f};
     walk_uses(&w, f);
     // Uses come newest first: report launches in source order.

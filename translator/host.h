@@ -87,6 +87,9 @@ typedef struct HostKernel {
   const char *unfollowable; // why tandem cannot see every launch, or NULL
   bool internal;            // the kernel has internal linkage (`static`, an anonymous
                             // namespace): no other file can launch it
+  bool local_instance;      // an implicit instance of a kernel template defined in
+                            // this file: another file can launch it only by
+                            // #including this one
 } HostKernel;
 
 typedef struct HostInfo {
