@@ -159,6 +159,10 @@ typedef struct Options {
   // bit-blast, so it is stated only when a counterexample needed a bigger
   // block (driver.c, recheck_block_size).
   bool block_size_limit;
+  // Not an option: bit d set, dimension d of a symbolic launch has one
+  // thread per block and one block (driver.c, recheck_flat: a re-check of
+  // a kernel that never reads that dimension).
+  unsigned flat_dims;
 
   // warps and atomics (issue 3); 0 = independent thread scheduling
   unsigned warp_sync;         // --warp-sync=N

@@ -170,6 +170,9 @@ static const char *func_expr(Enc *e, const Instr *in, const char **args) {
 
 static const char *compute(Eval *ev, const Instr *in, int t) {
   Enc *e = ev->e;
+  const char *gid = in->kind == I_BIN ? geom_global_id(e, in, t) : NULL;
+  if (gid)
+    return gid;
   const char *args[8] = {0};
   int n = in->nargs < 8 ? in->nargs : 8;
   for (int i = 0; i < n; i++)

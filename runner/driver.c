@@ -1440,6 +1440,109 @@ static void recheck_block_size(FileRun *fr, Job *jobs, int n, int *kernels_seen)
   recheck(fr, jobs, n, kernels_seen, &how);
 }
 
+// A kernel that never reads the y or z dimension of its launch (no
+// threadIdx.z, blockIdx.y, blockDim.z... in any expression) is written for
+// launches of one thread and one block in it. A symbolic launch may have
+// more, and threads that differ only there run the same code on the same
+// data: their race is real for such a launch and says nothing else about
+// the kernel. Such a kernel, racy with a counterexample of more than one
+// thread or block in an unread dimension, is checked again with those
+// dimensions of size 1 (Options.flat_dims). Defects found then replace the
+// first ones (they are defects of those launches too); none found, with no
+// time-out, proves the kernel for those launches, which a note says while
+// the verdict stays (the kernel does race for the others); a time-out
+// leaves the first report, with a note.
+enum { FLAT_RUN = 8000000, DIMS_YZ = 6 };
+
+// The unread dimensions (y, z) a symbolic launch leaves free.
+static unsigned unread_free_dims(const Job *j) {
+  const Options *o = &j->opt;
+  if (o->block_dims_given || o->grid_dims_given || o->global_size[0] || o->launch ||
+      o->flat_dims)
+    return 0;
+  return ~ir_geometry_dims_read(j->k) & DIMS_YZ;
+}
+
+static bool spans(const Num bdim[3], const Num gdim[3], unsigned dims) {
+  for (int d = 0; d < 3; d++)
+    if ((dims & (1u << d)) &&
+        ((bdim[d].known && bdim[d].v > 1) || (gdim[d].known && gdim[d].v > 1)))
+      return true;
+  return false;
+}
+
+// A counterexample with more than one thread or block in one of `dims`.
+static bool counterexample_spans(const KernelResult *r, unsigned dims) {
+  if (spans(r->bdim, r->gdim, dims))
+    return true;
+  for (int i = 0; i < r->ndefects; i++)
+    if (spans(r->defects[i].bdim, r->defects[i].gdim, dims))
+      return true;
+  return false;
+}
+
+static bool wants_flat(const Job *j) {
+  unsigned dims = unread_free_dims(j);
+  return j->res.verdict == V_DEFECTS && !j->opt.loop_unwind && dims &&
+         counterexample_spans(&j->res, dims);
+}
+
+static void flat_options(const Job *j, Options *o) {
+  o->flat_dims = unread_free_dims(j);
+  o->first_error_only = j->first_counterexample;
+}
+
+// "the y and z dimensions", "blockDim.y = gridDim.y = 1" and the like.
+static const char *flat_text(Arena *a, unsigned dims, bool sizes) {
+  const char *name[3] = {"x", "y", "z"};
+  const char *out = NULL;
+  int n = 0;
+  for (int d = 1; d < 3; d++) {
+    if (!(dims & (1u << d)))
+      continue;
+    const char *t = sizes ? arena_printf(a, "blockDim.%s = gridDim.%s = 1", name[d], name[d])
+                          : name[d];
+    out = out ? arena_printf(a, "%s and %s", out, t) : t;
+    n++;
+  }
+  return sizes ? out : arena_printf(a, "the %s dimension%s", out, n > 1 ? "s" : "");
+}
+
+static void judge_flat(FileRun *fr, Job *j, const Job *u) {
+  KernelResult *r = &j->res;
+  unsigned dims = u->opt.flat_dims;
+  const char *which = flat_text(&fr->arena, dims, false);
+  const char *sizes = flat_text(&fr->arena, dims, true);
+  if (u->res.verdict == V_DEFECTS && u->res.ndefects) {
+    take_defects(r, &u->res);
+    j->opt.flat_dims = dims; // later re-checks keep the restriction
+    add_note(fr, r, arena_printf(&fr->arena, "note: '%s' never reads %s of its launch, and the "
+                                 "first counterexample had more than one thread or block "
+                                 "there; the defects shown are those of launches with %s",
+                                 j->k->name, which, sizes));
+    return;
+  }
+  if (u->res.verdict == V_VERIFIED) {
+    add_note(fr, r, arena_printf(&fr->arena, "note: '%s' never reads %s of its launch, and "
+                                 "every defect needs more than one thread or block there "
+                                 "(threads that differ only there run the same code on the "
+                                 "same data): for launches with %s, '%s' is verified",
+                                 j->k->name, which, sizes, j->k->name));
+    return;
+  }
+  add_note(fr, r, arena_printf(&fr->arena, "note: '%s' never reads %s of its launch; the "
+                               "re-check for launches with %s did not finish (%s)",
+                               j->k->name, which, sizes,
+                               u->res.message ? u->res.message : "no answer"));
+}
+
+static void recheck_flat(FileRun *fr, Job *jobs, int n, int *kernels_seen) {
+  if (fr->cfg->opt.loop_unwind)
+    return;
+  Recheck how = {wants_flat, flat_options, FLAT_RUN, judge_flat};
+  recheck(fr, jobs, n, kernels_seen, &how);
+}
+
 static bool wants_unwinding(const Job *j) { return j->res.verdict == V_DEFECTS && j->enc.nloops; }
 // (The copy limit of the counted re-check below, so that the first
 // re-check's encoding counts what that one would unwind.)
@@ -1719,6 +1822,7 @@ int verify_file(const Config *cfg, const char *path, const char *tmpdir, int fil
           infer_info(&fr, &jobs[i]);
         }
       search_whole(&fr, jobs, n, kernels_seen);
+      recheck_flat(&fr, jobs, n, kernels_seen);
       recheck_block_size(&fr, jobs, n, kernels_seen);
       recheck_by_unwinding(&fr, jobs, n, kernels_seen);
       search_bounded(&fr, jobs, n, kernels_seen);

@@ -2,6 +2,7 @@
 // human-readable listing used by tests and `tandem -v`.
 #include "ir.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 const char *ir_kind_name(InstrKind k) {
@@ -220,4 +221,39 @@ void ir_dump(const Kernel *k, StrBuf *o) {
     for (int i = 0; i < bl->nins; i++) dump_instr(bl->ins[i], o);
     dump_term(bl, o);
   }
+}
+
+// ------------------------------------------------------------------ geometry use
+
+static unsigned dims_of(const Instr *v, unsigned char *seen, int depth) {
+  if (depth > 4096)
+    return 7; // too deep to follow: say every dimension is read
+  if (!v || seen[v->id])
+    return 0;
+  seen[v->id] = 1;
+  unsigned dims = 0;
+  if (v->kind == I_TID || v->kind == I_BID || v->kind == I_BDIM || v->kind == I_GDIM)
+    dims |= 1u << v->dim;
+  for (int i = 0; i < v->nargs; i++)
+    dims |= dims_of(v->a[i], seen, depth + 1);
+  dims |= dims_of(v->offset, seen, depth + 1) | dims_of(v->len, seen, depth + 1);
+  return dims | dims_of(v->guard, seen, depth + 1) | dims_of(v->event, seen, depth + 1);
+}
+
+// Bit d set when the kernel reads threadIdx, blockIdx, blockDim or gridDim
+// in dimension d (get_local_id(d) and the like in OpenCL), through any
+// operand, branch condition or address.
+unsigned ir_geometry_dims_read(const Kernel *k) {
+  unsigned char *seen = calloc((size_t)k->ninstrs + 1, 1);
+  if (!seen)
+    return 7;
+  unsigned dims = 0;
+  for (int b = 0; b < k->nblocks; b++) {
+    const Block *bl = k->blocks[b];
+    for (int i = 0; i < bl->nins; i++)
+      dims |= dims_of(bl->ins[i], seen, 0);
+    dims |= dims_of(bl->cond, seen, 0);
+  }
+  free(seen);
+  return dims;
 }

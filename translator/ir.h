@@ -281,6 +281,7 @@ int translate_file(const char *path, Lang lang, const Options *opt, Arena *arena
 const char *ir_kind_name(InstrKind k);
 const char *ir_space_name(MemSpace s);
 bool ir_has_side_effect(const Instr *in);
+unsigned ir_geometry_dims_read(const Kernel *k); // bit d: reads a size or id of dimension d
 void ir_dump(const Kernel *k, StrBuf *out); // human-readable, for tests and -v
 CmpOp ir_cmp_of_llvm(int predicate); // an LLVMIntPredicate (translate.c)
 BinOp ir_binop_of_llvm(int opcode);  // an LLVMOpcode of an integer binop (translate.c)

@@ -1,9 +1,11 @@
 // An explicit instantiation definition (weak_odr stub) may be launched from
 // any file through an `extern template` declaration: the launch in this
-// file is not all of its launches and is not used. For any launch, threads
-// that differ only in threadIdx.y race on tile[].
+// file is not all of its launches and is not used. For one-dimensional
+// launches (the re-check of a kernel that never reads y and z), blocks
+// of other than 64 threads race on a[].
 //@ exit: 1
-//@ expect: race on tile[
+//@ expect: race on a[
+//@ expect: the defects shown are those of launches with blockDim.y = gridDim.y = 1
 //@ expect: launches of 'reverse_tiles<64>' in the host code not used
 //@ expect-not: an implicit instance of a template defined in this file
 #include <cuda_runtime.h>

@@ -1,6 +1,6 @@
 // --check-array-bounds on a private array and a __constant__ table: the
 // loop runs one step too far (i <= 8) over `acc[8]`, and weights[n] with
-// n == 16 reads past the 16-entry table (the guard forgot n < 16).
+// n == 16 reads past the 16-entry table (the guard's n <= 16 should be n < 16).
 // JSON names the kind, the array, the index and the size.
 //@ args: --blockDim=32 --gridDim=2 --check-array-bounds --format=json
 //@ exit: 1
@@ -21,6 +21,6 @@ __global__ void blur(int *out) {
 }
 
 __global__ void weigh(int *out, int n) {
-  if (n >= 0)
+  if (n >= 0 && n <= 16)
     out[blockIdx.x * blockDim.x + threadIdx.x] += weights[n];
 }
