@@ -997,6 +997,52 @@ static void test_counted_loops(const Module *m) {
   counted_case_capped(m, &o, "counted_up", 1, 0, 1);
 }
 
+static const Kernel *kernel_named(const Module *m, const char *name) {
+  for (int i = 0; i < m->nkernels; i++)
+    if (!strcmp(m->kernels[i]->name, name))
+      return m->kernels[i];
+  return NULL;
+}
+
+// Whether the encoding of `name` under `o` names a global id (`what`, e.g.
+// "global_id_x$1") and states its injectivity.
+static bool names_global_id(const Module *m, const char *name, const Options *o,
+                            const char *what) {
+  Arena a = {0};
+  Encoded en;
+  char err[512];
+  bool found = false;
+  if (encode(m, name, o, &a, &en, err, sizeof err) == 0) {
+    char lemma[128];
+    snprintf(lemma, sizeof lemma, "axiom %s == ", what);
+    found = strstr(en.bpl, lemma) && strstr(en.bpl, "==> (group_id_x$1 == group_id_x$2");
+  } else
+    CHECKF(0, "encode %s: %s", name, err);
+  encoded_free(&en);
+  arena_free(&a);
+  return found;
+}
+
+static void test_global_ids(const Module *m) {
+  Options o;
+  options_default(&o);
+  CHECK(names_global_id(m, "gid_sum", &o, "global_id_x$1"));
+  CHECK(names_global_id(m, "gid_sum_swapped", &o, "global_id_x$2"));
+  CHECK(names_global_id(m, "gid_wide", &o, "global_id64_x$1"));
+  // A grid of 2^23 blocks of up to 1024 threads: the 32-bit sum wraps, so
+  // no injectivity; the 64-bit one still has it.
+  o.grid_dims_given = 1;
+  o.grid_dim[0] = 8388608, o.grid_dim[1] = o.grid_dim[2] = 1;
+  CHECK(!names_global_id(m, "gid_sum", &o, "global_id_x$1"));
+  CHECK(names_global_id(m, "gid_wide", &o, "global_id64_x$1"));
+  // 2^22 blocks of up to 1024: at most 2^32 threads, no wrap
+  o.grid_dim[0] = 4194304;
+  CHECK(names_global_id(m, "gid_sum", &o, "global_id_x$1"));
+  const Kernel *sum = kernel_named(m, "gid_sum"), *y = kernel_named(m, "gid_reads_y");
+  CHECK(sum && ir_geometry_dims_read(sum) == 1);
+  CHECK(y && ir_geometry_dims_read(y) == 2);
+}
+
 // The two-pass warp method: two procedures, each check tagged with its pass,
 // and only the intra-warp one synchronises the warp.
 static void test_two_pass(const Module *m) {
@@ -1152,6 +1198,7 @@ int main(int argc, char **argv) {
       test_encode(&m, &o);
       test_folding(&m);
       test_counted_loops(&m);
+      test_global_ids(&m);
       test_two_pass(&m);
       test_refined_atomics(&m);
       test_boogie(&m);

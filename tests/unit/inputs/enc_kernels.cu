@@ -144,3 +144,10 @@ __global__ void counted_nested(int *a) {
     for (int j = 0; j < 16; j++) // 17 x 17 > 128 copies: one copy each
       a[threadIdx.x + (i * 16 + j) * 64] = 1;
 }
+
+// Global ids (geometry.c, geom_global_id): the sum in either order, its
+// 64-bit form, and a kernel that reads the y dimension (ir_geometry_dims_read).
+__global__ void gid_sum(int *a) { a[blockIdx.x * blockDim.x + threadIdx.x] = 1; }
+__global__ void gid_sum_swapped(int *a) { a[threadIdx.x + blockDim.x * blockIdx.x] = 1; }
+__global__ void gid_wide(int *a) { a[(unsigned long)blockIdx.x * blockDim.x + threadIdx.x] = 1; }
+__global__ void gid_reads_y(int *a) { a[threadIdx.y] = 1; }
