@@ -259,8 +259,8 @@ typedef struct Enc {
   bool *bi_ghost;            // by Instr.id: a load of a binary barrier invariant's condition,
                              // evaluated at the barrier: not logged, not race-checked
   PtrVec **bi_loads;         // by Instr.id of a binary barrier invariant: those loads
-  unsigned global_ids_declared; // geometry.c: bit 2*d (32-bit) or 2*d+1 (64-bit): the
-                                // global id constants of dimension d exist
+  PtrVec radix_sums;         // geometry.c: pairs (thread 1's definition, name) of the
+                             // global ids and thread ranks named so far
 } Enc;
 
 // cfg.c
@@ -304,9 +304,10 @@ const char *geom_bdim(Enc *e, int dim); // the size, as a literal when fixed
 const char *geom_gdim(Enc *e, int dim);
 const char *geom_bdim_name(int dim);    // "group_size_x": the model constant
 const char *geom_gdim_name(int dim);
-// blockIdx * blockDim + threadIdx of one dimension (`in`, an addition) as a
-// named per-thread constant with its injectivity stated, or NULL when `in`
-// is not that sum or no such fact holds for the launch's bounds
+// blockIdx * blockDim + threadIdx of one dimension, or a thread rank such as
+// (threadIdx.z * blockDim.y + threadIdx.y) * blockDim.x + threadIdx.x (`in`,
+// an addition), as a named per-thread constant with its injectivity stated;
+// NULL when `in` is no such sum or the launch's bounds let it wrap
 const char *geom_global_id(Enc *e, const Instr *in, int thread);
 #define SAME_GROUP "_same_group"
 

@@ -5,6 +5,8 @@
 #define TANDEM_ENCODINGS_INTERNAL
 #include "encodings.h"
 
+#include <string.h>
+
 static const char *const tid_names[3][2] = {
     {"local_id_x$1", "local_id_x$2"}, {"local_id_y$1", "local_id_y$2"},
     {"local_id_z$1", "local_id_z$2"}};
@@ -159,19 +161,21 @@ void geometry_declare(Enc *e) {
 // ------------------------------------------------------------------ global ids
 
 // Nearly every CUDA kernel indexes with blockIdx.x * blockDim.x +
-// threadIdx.x. That two threads with one such id have one block and one
-// thread index is a fact of integer arithmetic, true whenever the sum
-// cannot wrap; but z3 sees a product of two symbolic bit-vectors, and to
-// prove `b1 * B + t1 != b2 * B + t2` it must refute a 32-bit multiplier
-// circuit, which it does not do in minutes (a one-line kernel under a
-// symbolic launch timed out after 60 s). So the sum becomes a per-thread
-// constant, defined by an axiom, with the fact stated beside it:
-//     gid$1 == gid$2 ==> (b1 == b2 && t1 == t2)
-// It holds for 32-bit sums when the largest grid times the largest block
-// the launch allows stays below 2^32 (then no term wraps: b * B + t <=
-// (G - 1) * B + B - 1 < G * B), and always for the 64-bit sums of
-// zero-extended ids (below 2^64). Only dimensions the kernel uses this way
-// get the constants, so other kernels' queries do not change.
+// threadIdx.x, and every cooperative-groups kernel with a block's thread
+// rank, (threadIdx.z * blockDim.y + threadIdx.y) * blockDim.x + threadIdx.x.
+// That two threads with one such value have the same indices is a fact of
+// integer arithmetic, true whenever the sum cannot wrap; but z3 sees
+// products of symbolic bit-vectors, and to prove `b1 * B + t1 != b2 * B +
+// t2` it must refute a multiplier circuit, which it does not do in minutes
+// (a one-line kernel under a symbolic launch timed out after 60 s). So each
+// such sum, e * B + t with t the thread index of the dimension whose size
+// is B (t < B) and e a thread or block index or another such sum, becomes a
+// per-thread constant defined by an axiom, with the fact stated beside it:
+//     s$1 == s$2 ==> (e$1 == e$2 && t$1 == t$2)
+// It holds when the sum's largest value, (max e + 1) * max B - 1, fits in
+// its width (then no term wraps: e * B + t <= max e * B + B - 1). The
+// maxima are the launch's bounds (given, or the symbolic ones above). Only
+// sums the kernel computes get constants, so other queries do not change.
 
 static unsigned long long block_max(const Options *o, int d) {
   static const unsigned long long symbolic[3] = {1024, 1024, 64};
@@ -180,25 +184,19 @@ static unsigned long long block_max(const Options *o, int d) {
   return o->flat_dims & (1u << d) ? 1 : symbolic[d];
 }
 
-// The largest number of groups the launch allows in dimension d, or 0 when
-// the launch bounds it only through the global size (OpenCL), whose ids are
-// below 2^31 anyway.
+// The largest number of groups the launch allows in dimension d. Under
+// OpenCL's --global_size alone, the global size bounds it (below 2^31).
 static unsigned long long grid_max(const Options *o, int d) {
   if (o->grid_dims_given)
     return o->grid_dim[d] ? o->grid_dim[d] : 1;
   if (o->global_size[0])
-    return 0;
+    return 2147483648ULL;
   return o->flat_dims & (1u << d) ? 1 : symbolic_grid_max(o, d);
 }
 
-static bool sum_fits_32(const Options *o, int d) {
-  unsigned long long g = grid_max(o, d);
-  return g == 0 || g * block_max(o, d) <= 4294967296ULL;
-}
-
-static const Instr *unwrap_zext(const Instr *v, bool wide) {
+static const Instr *leaf(const Instr *v, bool wide) {
   if (!wide)
-    return v;
+    return v && v->type.bits == 32 ? v : NULL;
   if (!v || v->kind != I_CAST || v->cast != CAST_ZEXT || v->nargs != 1 || v->a[0]->type.bits != 32)
     return NULL;
   return v->a[0];
@@ -206,58 +204,114 @@ static const Instr *unwrap_zext(const Instr *v, bool wide) {
 
 static bool is_dim(const Instr *v, InstrKind k, int d) { return v && v->kind == k && v->dim == d; }
 
-// `in` is blockIdx.d * blockDim.d + threadIdx.d, in any operand order, of
-// 32-bit values or (wide) of their zero-extensions to 64 bits.
-static bool global_id_sum(const Instr *in, bool wide, int *dim) {
-  if (in->kind != I_BIN || in->binop != B_ADD || in->nargs != 2 ||
-      in->type.bits != (wide ? 64 : 32))
+typedef struct Radix {
+  const Instr *high; // e: an index (a leaf) or another sum
+  int dim;           // B and t are blockDim and threadIdx of this dimension
+  unsigned long long max; // the sum's largest value
+} Radix;
+
+static bool radix_max(const Enc *e, const Instr *v, bool wide, unsigned long long *max);
+
+// `v` is e * B + t in any operand order, and its largest value fits.
+static bool radix_sum(const Enc *e, const Instr *v, bool wide, Radix *out) {
+  if (!v || v->kind != I_BIN || v->binop != B_ADD || v->nargs != 2 ||
+      v->type.bits != (wide ? 64 : 32))
     return false;
   for (int i = 0; i < 2; i++) {
-    const Instr *m = in->a[i], *t = unwrap_zext(in->a[1 - i], wide);
+    const Instr *m = v->a[i], *t = leaf(v->a[1 - i], wide);
     if (!t || t->kind != I_TID || !m || m->kind != I_BIN || m->binop != B_MUL || m->nargs != 2)
       continue;
     int d = t->dim;
-    const Instr *x = unwrap_zext(m->a[0], wide), *y = unwrap_zext(m->a[1], wide);
-    if ((is_dim(x, I_BID, d) && is_dim(y, I_BDIM, d)) || (is_dim(y, I_BID, d) && is_dim(x, I_BDIM, d))) {
-      *dim = d;
+    for (int j = 0; j < 2; j++) {
+      unsigned long long high_max;
+      if (!is_dim(leaf(m->a[j], wide), I_BDIM, d) || !radix_max(e, m->a[1 - j], wide, &high_max))
+        continue;
+      unsigned long long b = block_max(e->opt, d), limit = wide ? ~0ULL : 4294967295ULL;
+      if (high_max == ~0ULL)
+        continue;
+      unsigned __int128 top = (unsigned __int128)(high_max + 1) * b - 1;
+      if (top > limit)
+        continue;
+      *out = (Radix){m->a[1 - j], d, (unsigned long long)top};
       return true;
     }
   }
   return false;
 }
 
-static void declare_global_id(Enc *e, int d, bool wide) {
-  static const char xyz[] = "xyz";
-  int bits = wide ? 64 : 32;
-  const char *names[2];
-  for (int t = 1; t <= 2; t++) {
-    names[t - 1] = arena_printf(e->arena, "global_id%s_%c$%d", wide ? "64" : "", xyz[d], t);
-    const char *b = geom_bid(d, t), *s = geom_bdim(e, d), *l = geom_tid(d, t);
-    if (wide) {
-      Type t32 = {T_INT, 32}, t64 = {T_INT, 64};
-      b = bpl_cast(e, CAST_ZEXT, t32, t64, b);
-      s = bpl_cast(e, CAST_ZEXT, t32, t64, s);
-      l = bpl_cast(e, CAST_ZEXT, t32, t64, l);
-    }
-    sb_printf(&e->decls, "const %s: bv%d;\n", names[t - 1], bits);
-    axiom(e, arena_printf(e->arena, "%s == %s", names[t - 1],
-                          bpl_bin(e, B_ADD, bits, bpl_bin(e, B_MUL, bits, b, s), l)));
+static bool radix_max(const Enc *e, const Instr *v, bool wide, unsigned long long *max) {
+  Radix r;
+  const Instr *l = leaf(v, wide);
+  if (l && l->kind == I_TID) {
+    *max = block_max(e->opt, l->dim) - 1;
+    return true;
   }
-  // no wrap-around (above): one global id, one block and thread index
-  axiom(e, arena_printf(e->arena, "%s == %s ==> (%s == %s && %s == %s)", names[0], names[1],
-                        geom_bid(d, 1), geom_bid(d, 2), geom_tid(d, 1), geom_tid(d, 2)));
+  if (l && l->kind == I_BID) {
+    *max = grid_max(e->opt, l->dim) - 1;
+    return true;
+  }
+  if (radix_sum(e, v, wide, &r)) {
+    *max = r.max;
+    return true;
+  }
+  return false;
+}
+
+static const char *radix_term(Enc *e, const Instr *v, bool wide, int thread);
+
+// Thread `thread`'s value of a leaf index (zero-extended when wide) or sum.
+static const char *radix_operand(Enc *e, const Instr *v, bool wide, int thread) {
+  const Instr *l = leaf(v, wide);
+  Type t32 = {T_INT, 32}, t64 = {T_INT, 64};
+  if (l && (l->kind == I_TID || l->kind == I_BID)) {
+    const char *x = l->kind == I_TID ? geom_tid(l->dim, thread) : geom_bid(l->dim, thread);
+    return wide ? bpl_cast(e, CAST_ZEXT, t32, t64, x) : x;
+  }
+  return radix_term(e, v, wide, thread);
+}
+
+// The named constant of a sum (declared with its axioms on first use), one
+// per distinct sum: the same sum computed twice (an inlined helper) shares it.
+static const char *radix_term(Enc *e, const Instr *v, bool wide, int thread) {
+  Radix r;
+  if (!radix_sum(e, v, wide, &r))
+    return NULL;
+  static const char xyz[] = "xyz";
+  Type t32 = {T_INT, 32}, t64 = {T_INT, 64};
+  int bits = wide ? 64 : 32;
+  const char *b = geom_bdim(e, r.dim);
+  if (wide)
+    b = bpl_cast(e, CAST_ZEXT, t32, t64, b);
+  const char *high[2], *low[2], *def[2];
+  for (int t = 0; t < 2; t++) {
+    high[t] = radix_operand(e, r.high, wide, t + 1);
+    low[t] = geom_tid(r.dim, t + 1);
+    if (wide)
+      low[t] = bpl_cast(e, CAST_ZEXT, t32, t64, low[t]);
+    def[t] = bpl_bin(e, B_ADD, bits, bpl_bin(e, B_MUL, bits, high[t], b), low[t]);
+  }
+  for (int i = 0; i < e->radix_sums.len; i += 2)
+    if (!strcmp(e->radix_sums.items[i], def[0]))
+      return arena_printf(e->arena, "%s$%d", (const char *)e->radix_sums.items[i + 1], thread);
+  // global_id_x for blockIdx.x * blockDim.x + threadIdx.x; rank_N otherwise
+  const Instr *hl = leaf(r.high, wide);
+  const char *name = is_dim(hl, I_BID, r.dim)
+                         ? arena_printf(e->arena, "global_id%s_%c", wide ? "64" : "", xyz[r.dim])
+                         : arena_printf(e->arena, "rank%s_%d", wide ? "64" : "", e->radix_sums.len / 2);
+  vec_push(e->arena, &e->radix_sums, (void *)def[0]);
+  vec_push(e->arena, &e->radix_sums, (void *)name);
+  for (int t = 0; t < 2; t++) {
+    sb_printf(&e->decls, "const %s$%d: bv%d;\n", name, t + 1, bits);
+    axiom(e, arena_printf(e->arena, "%s$%d == %s", name, t + 1, def[t]));
+  }
+  // no wrap-around (above): one value, the same high part and thread index
+  axiom(e, arena_printf(e->arena, "%s$1 == %s$2 ==> (%s == %s && %s == %s)", name, name, high[0],
+                        high[1], low[0], low[1]));
+  return arena_printf(e->arena, "%s$%d", name, thread);
 }
 
 const char *geom_global_id(Enc *e, const Instr *in, int thread) {
-  int d;
-  bool wide = in->type.bits == 64;
-  if (!global_id_sum(in, wide, &d) || (!wide && !sum_fits_32(e->opt, d)))
+  if (in->kind != I_BIN || in->binop != B_ADD || (in->type.bits != 32 && in->type.bits != 64))
     return NULL;
-  unsigned bit = 1u << (2 * d + wide);
-  if (!(e->global_ids_declared & bit)) {
-    e->global_ids_declared |= bit;
-    declare_global_id(e, d, wide);
-  }
-  static const char xyz[] = "xyz";
-  return arena_printf(e->arena, "global_id%s_%c$%d", wide ? "64" : "", xyz[d], thread);
+  return radix_term(e, in, in->type.bits == 64, thread);
 }

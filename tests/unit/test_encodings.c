@@ -1023,6 +1023,25 @@ static bool names_global_id(const Module *m, const char *name, const Options *o,
   return found;
 }
 
+static bool names_rank(const Module *m, const char *name) {
+  Options o;
+  options_default(&o);
+  Arena a = {0};
+  Encoded en;
+  char err[512];
+  bool found = false;
+  if (encode(m, name, &o, &a, &en, err, sizeof err) == 0)
+    found = strstr(en.bpl, "axiom rank_0$1 == rank_0$2 ==> (local_id_z$1 == local_id_z$2 && "
+                           "local_id_y$1 == local_id_y$2)") &&
+            strstr(en.bpl, "axiom rank_1$1 == rank_1$2 ==> (rank_0$1 == rank_0$2 && "
+                           "local_id_x$1 == local_id_x$2)");
+  else
+    CHECKF(0, "encode %s: %s", name, err);
+  encoded_free(&en);
+  arena_free(&a);
+  return found;
+}
+
 static void test_global_ids(const Module *m) {
   Options o;
   options_default(&o);
@@ -1038,6 +1057,9 @@ static void test_global_ids(const Module *m) {
   // 2^22 blocks of up to 1024: at most 2^32 threads, no wrap
   o.grid_dim[0] = 4194304;
   CHECK(names_global_id(m, "gid_sum", &o, "global_id_x$1"));
+  // a thread rank: two nested sums, each with its fact
+  options_default(&o);
+  CHECK(names_rank(m, "gid_rank"));
   const Kernel *sum = kernel_named(m, "gid_sum"), *y = kernel_named(m, "gid_reads_y");
   CHECK(sum && ir_geometry_dims_read(sum) == 1);
   CHECK(y && ir_geometry_dims_read(y) == 2);

@@ -151,3 +151,6 @@ __global__ void gid_sum(int *a) { a[blockIdx.x * blockDim.x + threadIdx.x] = 1; 
 __global__ void gid_sum_swapped(int *a) { a[threadIdx.x + blockDim.x * blockIdx.x] = 1; }
 __global__ void gid_wide(int *a) { a[(unsigned long)blockIdx.x * blockDim.x + threadIdx.x] = 1; }
 __global__ void gid_reads_y(int *a) { a[threadIdx.y] = 1; }
+__global__ void gid_rank(int *a) {
+  a[(threadIdx.z * blockDim.y + threadIdx.y) * blockDim.x + threadIdx.x] = 1;
+}
