@@ -1492,16 +1492,19 @@ static void flat_options(const Job *j, Options *o) {
   o->first_error_only = j->first_counterexample;
 }
 
-// "the y and z dimensions", "blockDim.y = gridDim.y = 1" and the like.
-static const char *flat_text(Arena *a, unsigned dims, bool sizes) {
+// "the y and z dimensions", "blockDim.y = gridDim.y = 1" and the like
+// (OpenCL: "get_local_size(1) = get_num_groups(1) = 1").
+static const char *flat_text(Arena *a, Lang lang, unsigned dims, bool sizes) {
   const char *name[3] = {"x", "y", "z"};
   const char *out = NULL;
   int n = 0;
   for (int d = 1; d < 3; d++) {
     if (!(dims & (1u << d)))
       continue;
-    const char *t = sizes ? arena_printf(a, "blockDim.%s = gridDim.%s = 1", name[d], name[d])
-                          : name[d];
+    const char *t = !sizes ? name[d]
+                    : lang == LANG_OPENCL
+                        ? arena_printf(a, "get_local_size(%d) = get_num_groups(%d) = 1", d, d)
+                        : arena_printf(a, "blockDim.%s = gridDim.%s = 1", name[d], name[d]);
     out = out ? arena_printf(a, "%s and %s", out, t) : t;
     n++;
   }
@@ -1511,8 +1514,8 @@ static const char *flat_text(Arena *a, unsigned dims, bool sizes) {
 static void judge_flat(FileRun *fr, Job *j, const Job *u) {
   KernelResult *r = &j->res;
   unsigned dims = u->opt.flat_dims;
-  const char *which = flat_text(&fr->arena, dims, false);
-  const char *sizes = flat_text(&fr->arena, dims, true);
+  const char *which = flat_text(&fr->arena, r->lang, dims, false);
+  const char *sizes = flat_text(&fr->arena, r->lang, dims, true);
   if (u->res.verdict == V_DEFECTS && u->res.ndefects) {
     take_defects(r, &u->res);
     j->opt.flat_dims = dims; // later re-checks keep the restriction
