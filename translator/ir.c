@@ -241,8 +241,12 @@ static unsigned dims_of(const Instr *v, unsigned char *seen, int depth) {
 }
 
 // Bit d set when the kernel reads threadIdx, blockIdx, blockDim or gridDim
-// in dimension d (get_local_id(d) and the like in OpenCL), through any
-// operand, branch condition or address.
+// in dimension d (get_local_id(d) and the like in OpenCL) in what it does:
+// an operand, address or guard of an access, barrier, assertion or other
+// effect, or a branch condition, directly or through the values they use.
+// A value nothing uses does not count: cooperative groups' thread_block
+// computes its rank from all three dimensions whether or not the kernel
+// asks for it.
 unsigned ir_geometry_dims_read(const Kernel *k) {
   unsigned char *seen = calloc((size_t)k->ninstrs + 1, 1);
   if (!seen)
@@ -251,7 +255,8 @@ unsigned ir_geometry_dims_read(const Kernel *k) {
   for (int b = 0; b < k->nblocks; b++) {
     const Block *bl = k->blocks[b];
     for (int i = 0; i < bl->nins; i++)
-      dims |= dims_of(bl->ins[i], seen, 0);
+      if (ir_has_side_effect(bl->ins[i]))
+        dims |= dims_of(bl->ins[i], seen, 0);
     dims |= dims_of(bl->cond, seen, 0);
   }
   free(seen);
