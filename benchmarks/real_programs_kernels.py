@@ -314,6 +314,13 @@ def do_merge(results, raw, label, outs):
         for l in list(open(out))[1:]:
             r = l.rstrip("\n").split("\t")
             new.setdefault(r[0], []).append(r)
+    # a call cut off before tandem printed the kernel's name has its row
+    # named by the mangled name: demangle it, so that it meets the old row
+    rows = [r for rs in new.values() for r in rs if r[1].startswith("_Z")]
+    dem = subprocess.run(["c++filt"], input="\n".join(r[1] for r in rows), capture_output=True,
+                         text=True).stdout.splitlines()
+    for r, d in zip(rows, dem):
+        r[1] = d
     text = open(results).read()
     head, *sections = re.split(r"(?m)^## ", text)
     sys.stdout.write(head)
