@@ -1237,6 +1237,12 @@ static bool unwinding_misses(const Job *j, const KernelResult *u) {
 
 // The notes on each of the job's defects after an unwound run whose result
 // is `u`; `counted` says whether it unwound the counted loops fully.
+// A race whose class comes from its two threads alone (same warp or not).
+static bool plain_race(const Defect *d) {
+  return d->kind == DK_RACE && d->cls &&
+         (!strcmp(d->cls, "data race") || !strcmp(d->cls, "intra-warp race"));
+}
+
 static void note_unwound(FileRun *fr, Job *j, const KernelResult *u, const char *counted) {
   KernelResult *r = &j->res;
   const char *how = arena_printf(&fr->arena, "the first %d iterations of every loop%s",
@@ -1252,13 +1258,27 @@ static void note_unwound(FileRun *fr, Job *j, const KernelResult *u, const char 
     // Two races on one line (a read-write and a write-write) are told apart.
     const char *what = d->kind != DK_RACE ? "defect"
                        : d->race ? arena_printf(&fr->arena, "%s race", d->race) : "race";
-    if (again)
+    if (again) {
       add_note(fr, r, arena_printf(&fr->arena, "note: the %s at %s is confirmed by unwinding: %s%s "
                                    "reach it without loop invariants, so no weak invariant made "
                                    "it up%s",
                                    what, where, how, *counted ? "," : "",
                                    unwound_iterations(fr, again)));
-    else
+      // The report shows the unwound run's pair: the loop-cut run's pair
+      // for the same line may come from a weak invariant (a write before
+      // the barrier ahead of the loop), while the unwound one is an
+      // execution of the first iterations, the one the note describes.
+      // Only between plain races, whose class the pair itself decides (a
+      // scope class, such as a lock's missing fence, is the check's word
+      // on the loop-cut run's pair and stays with it).
+      if (!plain_race(d) || !plain_race(again))
+        continue;
+      r->defects[i] = *again;
+      if (i == 0 && r->symbolic) {
+        memcpy(r->bdim, again->bdim, sizeof r->bdim);
+        memcpy(r->gdim, again->gdim, sizeof r->gdim);
+      }
+    } else
       add_note(fr, r, arena_printf(&fr->arena, "note: the %s at %s is possible: found in an "
                                    "arbitrary loop iteration, but not within %s; the "
                                    "counterexample may be spurious (a loop invariant too weak): "
