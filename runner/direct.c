@@ -260,7 +260,7 @@ static bool houdini(Attempt *at, bool *check, bool *cand_on) {
     if (a != Q_SAT)
       return false;
     int failed[MAX_FAILURES];
-    int nf = vc_failures(at->vp, model, failed, MAX_FAILURES);
+    int nf = vc_failures(at->vp, check, model, failed, MAX_FAILURES);
     free(model);
     bool dropped = false;
     for (int k = 0; k < nf; k++)

@@ -334,8 +334,67 @@ static Options launch_options(const Options *base, bool args_pinned, const Kerne
   return o;
 }
 
+// Two host terms are the same formula: same shape, constants and unknowns
+// (an unknown is the launch's own free constant, H$i in the Boogie, so
+// the same index and width in two launches is the same formula).
+static bool hx_equal(const HostLaunch *la, const HostExpr *a, const HostLaunch *lb,
+                     const HostExpr *b) {
+  if (!a || !b)
+    return a == b;
+  if (a->kind != b->kind || a->bits != b->bits || a->op != b->op || a->lo != b->lo ||
+      a->v != b->v)
+    return false;
+  if (a->kind == HX_VAR)
+    return a->var == b->var && a->var < la->nvars && b->var < lb->nvars &&
+           la->vars[a->var].bits == lb->vars[b->var].bits;
+  return hx_equal(la, a->a, lb, b->a) && hx_equal(la, a->b, lb, b->b) &&
+         hx_equal(la, a->c, lb, b->c);
+}
+
+static bool hx3_equal(const HostLaunch *a, HostExpr *const x[3], const HostLaunch *b,
+                      HostExpr *const y[3]) {
+  for (int d = 0; d < 3; d++)
+    if (!hx_equal(a, x[d], b, y[d]))
+      return false;
+  return true;
+}
+
+// Whether two launches state the same facts about the kernel's run, so
+// that one run checks both: a kernel launched the same way twice (a
+// warm-up, then a timed loop) costs one proof, and a race is reported
+// once, with both launches in its notes. Facts of the path (host
+// branches) must be the same list too; a launch whose facts are only a
+// superset of another's is still checked on its own.
+static bool same_launch(const HostLaunch *a, const HostLaunch *b) {
+  if (a->opencl != b->opencl || a->grid_known != b->grid_known ||
+      a->block_known != b->block_known || a->smem_known != b->smem_known ||
+      a->nargs != b->nargs || a->nfacts != b->nfacts || (a->smem_known && a->smem != b->smem))
+    return false;
+  if ((a->grid_known && !dims_equal(a->grid, b->grid)) ||
+      (a->block_known && !dims_equal(a->block, b->block)))
+    return false;
+  if (!hx3_equal(a, a->gridx, b, b->gridx) || !hx3_equal(a, a->blockx, b, b->blockx) ||
+      !hx_equal(a, a->smemx, b, b->smemx))
+    return false;
+  for (int i = 0; i < a->nargs; i++) {
+    const HostArg *x = &a->args[i], *y = &b->args[i];
+    if (x->known != y->known || x->bits != y->bits || (x->known && x->v != y->v))
+      return false;
+    if (!hx_equal(a, a->argx ? a->argx[i] : NULL, b, b->argx ? b->argx[i] : NULL) ||
+        !hx_equal(a, a->bufbytes ? a->bufbytes[i] : NULL, b, b->bufbytes ? b->bufbytes[i] : NULL))
+      return false;
+  }
+  for (int i = 0; i < a->nfacts; i++)
+    if (!hx_equal(a, a->facts[i].e, b, b->facts[i].e))
+      return false;
+  return true;
+}
+
 static bool same_run(const Options *x, const Options *y) {
-  if (x->launch || y->launch)
+  if (!x->launch != !y->launch)
+    return false;
+  if (x->launch && (x->launch_grid != y->launch_grid || x->launch_block != y->launch_block ||
+                    x->launch_args != y->launch_args || !same_launch(x->launch, y->launch)))
     return false;
   if (x->block_dims_given != y->block_dims_given || x->grid_dims_given != y->grid_dims_given ||
       x->npins != y->npins)

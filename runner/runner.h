@@ -132,7 +132,7 @@ void vc_query(const VcProgram *vp, const bool *check, const bool *cand_on, StrBu
 // get-value of what vc_failures reads, to follow a check-sat.
 void vc_model_request(const VcProgram *vp, StrBuf *q);
 // The failing assertions of z3's model (its get-value answer), or -1.
-int vc_failures(const VcProgram *vp, const char *answer, int *out, int max);
+int vc_failures(const VcProgram *vp, const bool *check, const char *answer, int *out, int max);
 
 // ------------------------------------------------------------------ direct.c
 // REFUTED: the final query has a model (some assertion can fail, with

@@ -106,6 +106,7 @@ typedef struct VConst {
 typedef struct VAssert {
   int proc;
   bool candidate;
+  bool follows_assert; // the block's previous statement is an assertion
   PtrVec cands; // int * (index into consts + 1), the candidates it mentions
 } VAssert;
 
@@ -1122,8 +1123,10 @@ static void block_vc(VcProgram *vp, ProcVc *pv, int proc, VBlock *b, StrBuf *def
   int nparts = 0;
   BlockVc *bv = &pv->bvc[b->index];
   bv->first_assert = vp->asserts.len;
+  bool after_assert = false; // no statement since the block's last assertion
   for (int s = 0; s < b->stmts.len; s++) {
     VStmt *st = b->stmts.items[s];
+    after_assert = s > 0 && ((VStmt *)b->stmts.items[s - 1])->k == VS_ASSERT;
     text.len = 0;
     if (text.data)
       text.data[0] = '\0';
@@ -1142,6 +1145,7 @@ static void block_vc(VcProgram *vp, ProcVc *pv, int proc, VBlock *b, StrBuf *def
       VAssert *as = NEW(a, VAssert);
       as->proc = proc;
       as->candidate = candidate_assertion(vp, st->e, as);
+      as->follows_assert = after_assert;
       int id = vp->asserts.len;
       vec_push(a, &vp->asserts, as);
       sb_printf(defs, "(declare-fun |t.%d| () Bool)\n(declare-fun |c.%d| () Bool)\n"
@@ -1401,6 +1405,7 @@ static int model_value(const char *answer, const char *name) {
 typedef struct Walk {
   const VcProgram *vp;
   const char *answer;
+  const bool *check; // the assertions the query checks
   int proc;
   bool *seen;
   int *out, max, n;
@@ -1412,6 +1417,29 @@ static int value_of(Walk *w, const char *name) {
   if (v < 0)
     w->broken = true;
   return v;
+}
+
+// After the first failing assertion j of a block, the assertions that
+// follow it directly (a loop head's invariants, checked on entry and at
+// the back edge, are such a run) are evaluated in the same state. Once
+// the failing candidates are dropped, their assertions are gone, and the
+// same execution reaches the next one of the run: a failing candidate
+// there is what the next Houdini round would refute with this very model,
+// so it is refuted now (Houdini then needs a round per run, not per
+// candidate). The run ends at a statement, or at a failing assertion that
+// is not checked (an assumption: the execution stops there).
+static void more_failures(Walk *w, const BlockVc *bv, int j, Arena *scratch) {
+  for (int k = j + 1; k < bv->nasserts && w->n < w->max; k++) {
+    int id = bv->first_assert + k;
+    const VAssert *as = w->vp->asserts.items[id];
+    if (!as->follows_assert)
+      return;
+    if (value_of(w, arena_printf(scratch, "|t.%d|", id)))
+      continue;
+    if (!w->check[id])
+      return;
+    w->out[w->n++] = id;
+  }
 }
 
 // From a block whose ok is false in the model: the first checked assertion
@@ -1427,6 +1455,7 @@ static void walk_block(Walk *w, const ProcVc *pv, const VBlock *b) {
     if (!value_of(w, arena_printf(&scratch, "|t.%d|", id))) {
       if (w->n < w->max)
         w->out[w->n++] = id; // checked, or the model could not be false here
+      more_failures(w, bv, j, &scratch);
       arena_free(&scratch);
       return;
     }
@@ -1449,8 +1478,8 @@ static void walk_block(Walk *w, const ProcVc *pv, const VBlock *b) {
 // The assertions a model of the query fails, each the first failing
 // assertion of an execution the model describes: at most `max` into `out`.
 // -1 when the answer cannot be read as a model of the query.
-int vc_failures(const VcProgram *vp, const char *answer, int *out, int max) {
-  Walk w = {.vp = vp, .answer = answer, .out = out, .max = max};
+int vc_failures(const VcProgram *vp, const bool *check, const char *answer, int *out, int max) {
+  Walk w = {.vp = vp, .check = check, .answer = answer, .out = out, .max = max};
   Arena scratch = {0};
   for (int p = 0; p < vp->proc_vcs.len && !w.broken; p++) {
     const ProcVc *pv = vp->proc_vcs.items[p];

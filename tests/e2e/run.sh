@@ -13,6 +13,8 @@
 #   //@ expect-re: kernel 'k' .*: verified extended regex (grep -E) that must
 #                                          match one output line
 #   //@ expect-not-re: REGEX               one that must match no line
+#   //@ expect-count: 2 REGEX              exactly that many output lines
+#                                          match the extended regex
 #   //@ input: no_such_file.cu             run tandem on this path instead of
 #                                          the test file (bad-input tests)
 #
@@ -61,7 +63,7 @@ trap 'rm -rf "$work"' EXIT
 run_one() {
   local name=$1 here=$2 tandem=$3 work=$4 limit=$5
   local src=$here/$name
-  local -a args=() expects=()
+  local -a args=() expects=() counts=()
   [[ -n ${E2E_CACHE_DIR:-} ]] && args+=("--cache-dir=$E2E_CACHE_DIR")
   local want_exit="" input=$name line key val
   while IFS= read -r line; do
@@ -76,6 +78,7 @@ run_one() {
       expect-not) expect_nots+=("$val") ;;
       expect-re) res+=("$val") ;;
       expect-not-re) res_nots+=("$val") ;;
+      expect-count) counts+=("$val") ;;
       input) input=${val//[[:space:]]/} ;;
       *) echo "FAIL" >"$work/$name.res"
          echo "  unknown directive //@ $key:" >>"$work/$name.res"; return ;;
@@ -109,6 +112,12 @@ run_one() {
   done
   for s in "${res_nots[@]+"${res_nots[@]}"}"; do
     grep -qE -- "$s" "$out" && why+=("output matches: /$s/")
+  done
+  local n got
+  for s in "${counts[@]+"${counts[@]}"}"; do
+    n=${s%% *}
+    got=$(grep -cE -- "${s#* }" "$out")
+    [[ $got == "$n" ]] || why+=("$got output lines match /${s#* }/, expected $n")
   done
 
   {
