@@ -662,13 +662,51 @@ static void emit_refined_atomic(Enc *e, const Instr *in, const Block *b) {
   atomics_emit(e, in, p, off, res);
 }
 
+// Whether a pure value is computed only from blockIdx and values the
+// threads share (one copy in the Boogie: constants, parameters, sizes,
+// uniform values), through arithmetic, comparisons, casts and selects. Pure
+// values are assigned whatever the predicates (emit_pure), so two threads
+// of one group hold equal copies of such a value at every point: equal
+// leaves, the same operations. Not calls (I_FUNC: some builtins are
+// per-thread results) nor phis, loads or anything predicated.
+static bool group_only(Enc *e, const Instr *v, int depth) {
+  if (!v || depth > 64)
+    return false;
+  if (e->uniform_value[v->id] || v->kind == I_BID)
+    return true;
+  if (!e->group_only)
+    e->group_only = NEW_ARRAY(e->arena, signed char, e->k->ninstrs);
+  if (e->group_only[v->id])
+    return e->group_only[v->id] > 0;
+  bool yes = v->kind == I_BIN || v->kind == I_ICMP || v->kind == I_FBIN || v->kind == I_FCMP ||
+             v->kind == I_CAST || v->kind == I_SELECT;
+  for (int i = 0; yes && i < v->nargs; i++)
+    yes = group_only(e, v->a[i], depth + 1);
+  e->group_only[v->id] = yes ? 1 : -1;
+  return yes;
+}
+
 static void emit_pure(Enc *e, const Instr *in) {
   uint64_t c;
   if (fold_constant(e, in, &c))
     return; // written as a literal wherever it is used
   bool uniform = e->uniform_value[in->id];
-  for (int t = 1; t <= nthreads_for(uniform); t++)
-    bpl_line(e, "%s := %s;", var_name(e, in, t), pure_expr(e, in, t));
+  for (int t = 1; t <= nthreads_for(uniform); t++) {
+    // A value computed only from blockIdx (`n * 32 * blockIdx.y`) is the
+    // same for two threads of one group, and thread $2's copy says so by
+    // construction: the same formula as before, but z3 no longer has to
+    // prove two bit-blasted products of equal operands equal whenever a
+    // candidate `_same_group ==> v$1 == v$2` or a barrier's uniformity
+    // needs it (UnifiedMemoryPerf's matrixMultiplyKernel: Houdini's first
+    // query 40 s, time-out, against 10 s; docs/encodings.md §1). Not for
+    // comparisons: branch conditions written so made e2e
+    // 1118_global_id_wide_ok's direct query run past 100 s (from 3 s).
+    if (t == 2 && in->kind != I_ICMP && in->kind != I_FCMP && group_only(e, in, 0))
+      bpl_line(e, "%s := (if %s then %s else %s);", var_name(e, in, 2), SAME_GROUP,
+               var_name(e, in, 1), pure_expr(e, in, 2));
+    else
+      bpl_line(e, "%s := %s;", var_name(e, in, t), pure_expr(e, in, t));
+  }
 }
 
 static bool mentions_logs_in(Enc *e, const Instr *v);

@@ -202,6 +202,8 @@ typedef struct Enc {
   bool *uniform_block; // by Block.id: both threads' predicates are equal there
   bool *group_uniform_value; // by Instr.id: equal for two threads of one group
   bool *group_uniform_block; // by Block.id: predicates equal within one group
+  signed char *group_only; // by Instr.id, dualise.c: 0 not known yet, 1 computed only
+                           // from blockIdx and single-copy values, -1 not
   Site **site_of;      // by Instr.id: the access site, or NULL
   PtrVec sites;        // Site*
   PtrVec checks;       // Check*

@@ -667,7 +667,14 @@ static void decide(FileRun *fr, Job *j, const BoogieOutput *bo, const ProverLog 
                    const Tally *t) {
   KernelResult *r = &j->res;
   const char *why = not_a_proof(fr, j, bo);
-  if (t->internal) {
+  // z3's "unknown" (a query stopped by --rlimit or the time limit) is read by
+  // Boogie 2.4.1 as a counterexample whose labels may name any assertion,
+  // tandem's own loop invariants included: a failure of those beside an
+  // "unknown" is the limit's, not tandem's (e2e 1122 under a low --rlimit).
+  bool stopped = pl->unknowns && !pl->quantified;
+  if (t->internal && stopped) {
+    why = limit_message(fr, j);
+  } else if (t->internal) {
     add_note(fr, r, arena_printf(&fr->arena, "%s: error: internal error: tandem's own loop "
                                  "invariant failed (please report)", fr->path));
     why = "internal error: tandem's own loop invariant failed (please report)";
