@@ -1242,14 +1242,14 @@ static bool unwinding_misses(const Job *j, const KernelResult *u) {
   return false;
 }
 
-// The notes on each of the job's defects after an unwound run whose result
-// is `u`; `counted` says whether it unwound the counted loops fully.
 // A race whose class comes from its two threads alone (same warp or not).
 static bool plain_race(const Defect *d) {
   return d->kind == DK_RACE && d->cls &&
          (!strcmp(d->cls, "data race") || !strcmp(d->cls, "intra-warp race"));
 }
 
+// The notes on each of the job's defects after an unwound run whose result
+// is `u`; `counted` says whether it unwound the counted loops fully.
 static void note_unwound(FileRun *fr, Job *j, const KernelResult *u, const char *counted) {
   KernelResult *r = &j->res;
   const char *how = arena_printf(&fr->arena, "the first %d iterations of every loop%s",
