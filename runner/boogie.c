@@ -255,9 +255,15 @@ static bool scan_log_file(const char *path, int counts[2]) {
     size_t len = keep + got;
     buf[len] = '\0';
     // Matches wholly inside the carried-over tail were counted last time:
-    // search only from where a new match could start.
+    // they are counted again here and taken off. The tail is cut at its end
+    // for that (strstr would otherwise run on into the new text, and every
+    // match after the first read was taken off again: a log over 64 KiB
+    // counted none of its later "unknown" answers).
     int before[2] = {0, 0};
+    char first_new = buf[keep];
+    buf[keep] = '\0';
     scan_buffer(buf, keep, before);
+    buf[keep] = first_new;
     scan_buffer(buf, len, counts);
     counts[0] -= before[0];
     counts[1] -= before[1];

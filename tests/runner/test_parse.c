@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 static int passed, failed;
 
@@ -320,7 +321,35 @@ static void test_stdin_options(void) {
   }
 }
 
+// z3's "unknown" answers are counted in Boogie's prover log, read in
+// 64 KiB pieces: answers past the first piece, and one straddling two
+// pieces, count once each (a log of 200 KB counted only its first piece's).
+static void test_prover_log(void) {
+  char path[] = "/tmp/tandem-test-log-XXXXXX";
+  int fd = mkstemp(path);
+  CHECK(fd >= 0);
+  if (fd < 0)
+    return;
+  FILE *f = fdopen(fd, "w");
+  const char *ask = "(get-info :reason-unknown)\n";
+  int asked = 0;
+  for (int i = 0; i < 200000; i++) {
+    fputs("(assert true)\n", f);
+    if (i % 20000 == 19999 || i == 4682) { // after 4683 lines of 14 bytes: across the first read (65567)
+      fputs(ask, f);
+      asked++;
+    }
+  }
+  fclose(f);
+  ProverLog pl = {0, false};
+  prover_log_scan(path, &pl);
+  CHECK(pl.unknowns == asked);
+  CHECK(!pl.quantified);
+  unlink(path);
+}
+
 int main(void) {
+  test_prover_log();
   test_sizes();
   test_stdin_options();
   test_race_output();
