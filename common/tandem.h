@@ -134,6 +134,7 @@ typedef struct Options {
   bool infer_info;            // --infer-info: print the candidate invariants Houdini kept
   bool no_direct;             // --no-direct-proof: Boogie only (runner/direct.c)
   bool no_bounded_search;     // --no-bounded-search: no unwound run after a time-out (driver.c)
+  bool no_unrolled_proof;     // --no-unrolled-proof: no second proof with counted loops unrolled (driver.c)
   bool check_array_bounds;    // --check-array-bounds: accesses stay inside sized arrays
   unsigned loop_unwind;       // --loop-unwind=N: check the first N iterations of every loop, no invariants (0: off)
   // Not an option: the runner's second look at a verified kernel whose
@@ -154,6 +155,14 @@ typedef struct Options {
   // make (0: encodings/dualise.c's default); the runner's unwinding re-check
   // asks for fewer (driver.c).
   unsigned unwind_copies_max;
+  // --unroll-counted, and the runner's second proof after a time-out
+  // (driver.c, prove_unrolled): a counted loop whose nested loops are all
+  // counted is replaced by its iterations, each in sequence, in the proof
+  // itself; no invariant is inferred for it. Unlike unwind_counted this is
+  // a proof: the count is an upper bound on every thread's visits, and that
+  // no thread is left in the loop after the last copy is asserted
+  // (encodings/dualise.c, emit_unwound_loop; docs/encodings.md §31).
+  bool unroll_counted;
   // Not an option: a CUDA kernel's symbolic block is also bounded to 1024
   // threads in all (x*y*z, CUDA's limit), a non-linear fact each query would
   // bit-blast, so it is stated only when a counterexample needed a bigger

@@ -46,7 +46,7 @@ void bpl_label(Enc *e, const char *label) {
 void bpl_var(Enc *e, const char *name, const char *type) {
   // Unwound loops (--loop-unwind) emit their body several times, and with
   // it the declarations some instructions make as they are emitted.
-  if (e->opt->loop_unwind) {
+  if (enc_copies_bodies(e)) {
     const char *decl = arena_printf(e->arena, "  var %s: ", name);
     if (e->locals.data && strstr(e->locals.data, decl))
       return;

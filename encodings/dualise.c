@@ -1187,16 +1187,61 @@ static unsigned unwound_copies(Enc *e, const Loop *l, unsigned *counted_copies) 
   return fully && e->opt->unwind_counted ? visits : copies;
 }
 
+// Options.unroll_counted: a counted loop is unrolled in the proof when every
+// loop nested in it is too, within UNWIND_COPIES_MAX nested copies (an
+// uncounted loop inside would be emitted once per copy, with its labels),
+// it has no __invariant of the user's to check, and the kernel has no
+// flags or locks (whose spin loops keep state across the loop cut, fences.c).
+static bool unrollable(Enc *e, const Loop *l, unsigned enclosing) {
+  if (e->sync || l->invariants.len)
+    return false;
+  unsigned visits = fold_loop_visits(e, l, UNWIND_COUNTED_MAX);
+  unsigned most = e->opt->unwind_copies_max ? e->opt->unwind_copies_max : UNWIND_COPIES_MAX;
+  if (!visits || enclosing * visits > most)
+    return false;
+  const Region *r = l->region;
+  for (int i = 0; i < r->nnodes; i++)
+    if (r->nodes[i].loop && !unrollable(e, r->nodes[i].loop, enclosing * visits))
+      return false;
+  return true;
+}
+
+static unsigned enclosing_copies(const Enc *e) { return e->unwind_copies ? e->unwind_copies : 1; }
+
+// The most copies of one body that unrolling the nest at `l` makes (the
+// product of the visits along its deepest path).
+static unsigned nest_copies(Enc *e, const Loop *l) {
+  unsigned inner = 1;
+  const Region *r = l->region;
+  for (int i = 0; i < r->nnodes; i++)
+    if (r->nodes[i].loop) {
+      unsigned c = nest_copies(e, r->nodes[i].loop);
+      inner = c > inner ? c : inner;
+    }
+  return fold_loop_visits(e, l, UNWIND_COUNTED_MAX) * inner;
+}
+
+// The copies of an unrolled loop (Options.unroll_counted): all its visits,
+// an upper bound on every thread's (fold.c), so after the last copy no
+// thread is in the loop. That is asserted, not assumed: were the count
+// wrong, the proof fails as tandem's own invariant would.
+static unsigned unrolled_copies(Enc *e, const Loop *l) {
+  e->unrolled_loops += !e->unwind_copies; // nests, counted once
+  return fold_loop_visits(e, l, UNWIND_COUNTED_MAX);
+}
+
 static void emit_unwound_loop(Enc *e, const Loop *l) {
   const Block *h = l->header;
   int nt = nthreads_for(e->uniform_block[h->id]);
   const char *active = nt == 1 ? pred(e, h, 1)
                                : arena_printf(e->arena, "%s || %s", pred(e, h, 1), pred(e, h, 2));
-  e->unwound_loops++;
+  bool proof = !e->opt->loop_unwind;
+  e->unwound_loops += !proof;
   int outer = e->unwind_iter;
   SrcLoc at = loop_loc(l);
-  unsigned counted_copies, counted_enclosing = e->counted_enclosing;
-  unsigned copies = unwound_copies(e, l, &counted_copies), enclosing = e->unwind_copies;
+  unsigned counted_copies = 0, counted_enclosing = e->counted_enclosing;
+  unsigned copies = proof ? unrolled_copies(e, l) : unwound_copies(e, l, &counted_copies);
+  unsigned enclosing = e->unwind_copies;
   e->unwind_copies = (enclosing ? enclosing : 1) * copies;
   e->counted_enclosing = (counted_enclosing ? counted_enclosing : 1) * counted_copies;
   for (unsigned k = 0; k < copies && !e->failed; k++) {
@@ -1213,15 +1258,26 @@ static void emit_unwound_loop(Enc *e, const Loop *l) {
   e->unwind_iter = outer;
   e->unwind_copies = enclosing;
   e->counted_enclosing = counted_enclosing;
-  bpl_line(e, "assume !(%s); // no longer executions: bounded check", active);
+  if (proof)
+    bpl_assert(e, CK_INTERNAL_INVARIANT, at, arena_printf(e->arena, "!(%s)", active));
+  else
+    bpl_line(e, "assume !(%s); // no longer executions: bounded check", active);
 }
 
 static void emit_loop(Enc *e, const Loop *l) {
   const Block *h = l->header;
-  if (e->opt->loop_unwind) {
+  bool unroll = unrollable(e, l, enclosing_copies(e));
+  if (e->opt->loop_unwind || (unroll && e->opt->unroll_counted)) {
     emit_unwound_loop(e, l);
     return;
   }
+  e->unrollable_loops += unroll;
+  if (unroll) {
+    unsigned c = nest_copies(e, l);
+    e->unroll_copies_least = !e->unroll_copies_least || c < e->unroll_copies_least
+                                 ? c : e->unroll_copies_least;
+  }
+  e->kept_loops++;
   bool uh = e->uniform_block[h->id];
   int nt = nthreads_for(uh);
   for (int t = 1; t <= nt; t++)

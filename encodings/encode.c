@@ -375,6 +375,10 @@ int encode_kernel(const Kernel *k, const Options *opt, Arena *arena, Encoded *ou
   out->unwound_loops = e.unwound_loops;
   out->counted_loops = e.counted_loops;
   out->counted_capped = e.counted_capped;
+  out->unrolled_loops = e.unrolled_loops;
+  out->unrollable_loops = e.unrollable_loops;
+  out->kept_loops = e.kept_loops;
+  out->unroll_copies_least = e.unroll_copies_least;
   out->nunwind_iters = e.unwind_iters.len;
   out->unwind_iters = NEW_ARRAY(arena, const char *, e.unwind_iters.len + 1);
   for (int i = 0; i < e.unwind_iters.len; i++)

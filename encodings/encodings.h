@@ -100,6 +100,10 @@ typedef struct Encoded {
   int counted_loops;         // unwound copies of counted loops (fold_loop_visits) that
                              // Options.unwind_counted unwinds fully (or would): > 0 when any
   int counted_capped;        // ... and those it would not, past unwind_copies_max nested copies
+  int unrolled_loops;        // Options.unroll_counted: loops replaced by their iterations (a proof)
+  int unrollable_loops;      // without it: loops Options.unroll_counted would unroll
+  int kept_loops;            // loops emitted as loops (cut, with invariants): 0 for an exact program
+  unsigned unroll_copies_least; // of the unrollable nests, the fewest copies one would make
   int nloops;                // natural loops in the kernel
   // The program assumes something the user wrote or the launch gave
   // (__requires, __assume, __axiom, pinned parameters, host facts): those
@@ -243,6 +247,10 @@ typedef struct Enc {
   unsigned unwind_copies; // copies of enclosing loop bodies being emitted (product), 0: none
   unsigned counted_enclosing; // the same with counted loops unwound fully (unwound_copies)
   int counted_capped;  // copies of counted loops not unwound fully: too many nested copies
+  int unrolled_loops;  // Options.unroll_counted: loops emitted as their iterations, in a proof
+  int unrollable_loops; // loops left as loops that Options.unroll_counted would unroll
+  int kept_loops;       // loops emitted as loops, cut at their heads
+  unsigned unroll_copies_least; // Encoded.unroll_copies_least
   unsigned char *offset_tz; // by Instr.id: trailing zero bits every value has (align.c)
   signed char *folded;  // by Instr.id: 0 not yet known, 1 constant (in folded_value), -1 not
   uint64_t *folded_value;
@@ -264,6 +272,12 @@ typedef struct Enc {
   PtrVec radix_sums;         // geometry.c: pairs (thread 1's definition, name) of the
                              // global ids and thread ranks named so far
 } Enc;
+
+// Loop bodies are emitted more than once (--loop-unwind, or counted loops
+// unrolled in a proof): declarations are made once, and logs say which copy.
+static inline bool enc_copies_bodies(const Enc *e) {
+  return e->opt->loop_unwind || e->opt->unroll_counted;
+}
 
 // cfg.c
 bool cfg_build(Enc *e);                   // false (e->err set) on irreducible flow

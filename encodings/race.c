@@ -149,7 +149,7 @@ void race_declare(Enc *e) {
               ir_space_name(a->space), a->name, i, i);
     if (group_tracked(e, a))
       sb_printf(&e->decls, "const _LGB_%d: int;\n", i);
-    if (e->opt->loop_unwind)
+    if (enc_copies_bodies(e))
       sb_printf(&e->decls, "const _LI_%d: int;\n", i);
     // When every access to the array has one power-of-two width and is
     // known aligned to it (align.c: provably, or claimed and checked),
@@ -301,7 +301,7 @@ static void log_access(Enc *e, const Instr *in, const Site *s, const char *pred1
   // Unwound loops: which copy of the site logs is chosen like the site
   // itself (an arbitrary constant), so the model says in which iterations
   // the logged access was made; every copy can still be the one logged.
-  const char *iter = e->opt->loop_unwind
+  const char *iter = enc_copies_bodies(e)
                          ? arena_printf(e->arena, " && _LI_%d == %d", a->id, e->unwind_iter)
                          : "";
   bpl_line(e, "_lg := %s && _LS_%d == %d%s && %s;", pred1, a->id, s->id, iter,

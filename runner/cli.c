@@ -183,8 +183,12 @@ static int parse_flag_switch(Config *cfg, const char *arg, bool *matched) {
     o->no_direct = true;
   else if (!strcmp(arg, "--no-bounded-search"))
     o->no_bounded_search = true;
+  else if (!strcmp(arg, "--no-unrolled-proof"))
+    o->no_unrolled_proof = true;
   else if (!strcmp(arg, "--unwind-counted"))
     o->unwind_counted = true;
+  else if (!strcmp(arg, "--unroll-counted"))
+    o->unroll_counted = true;
   else if (!strcmp(arg, "--check-array-bounds"))
     o->check_array_bounds = true;
   else if (!strcmp(arg, "--non-uniform-work-groups"))

@@ -69,6 +69,8 @@ typedef struct Job {
   bool confirm_counted;
   KernelResult unwound_first;
   bool first_counterexample; // its defects are search_whole's
+  bool exact_defects; // its defects are an unrolled run's with no loop left (prove_unrolled)
+  PtrVec possible_notes; // char*: its notes that call a defect only possible (note_unwound)
 } Job;
 
 typedef struct FileRun {
@@ -672,7 +674,11 @@ static void decide(FileRun *fr, Job *j, const BoogieOutput *bo, const ProverLog 
   // tandem's own loop invariants included: a failure of those beside an
   // "unknown" is the limit's, not tandem's (e2e 1122 under a low --rlimit).
   bool stopped = pl->unknowns && !pl->quantified;
-  if (t->internal && stopped) {
+  // After a query stopped by the limit, Boogie 2.4.1 may ask the cancelled
+  // z3 for a model or a push ("Prover error: model is not available", "push
+  // canceled"), or end with "0 verified, 0 errors": the limit's doing too.
+  bool cancelled = stopped && why && !bo->out_of_memory;
+  if ((t->internal || cancelled) && stopped) {
     why = limit_message(fr, j);
   } else if (t->internal) {
     add_note(fr, r, arena_printf(&fr->arena, "%s: error: internal error: tandem's own loop "
@@ -1285,13 +1291,16 @@ static void note_unwound(FileRun *fr, Job *j, const KernelResult *u, const char 
         memcpy(r->bdim, again->bdim, sizeof r->bdim);
         memcpy(r->gdim, again->gdim, sizeof r->gdim);
       }
-    } else
-      add_note(fr, r, arena_printf(&fr->arena, "note: the %s at %s is possible: found in an "
-                                   "arbitrary loop iteration, but not within %s; the "
-                                   "counterexample may be spurious (a loop invariant too weak): "
-                                   "if so, state the missing fact with __invariant(...) in the "
-                                   "loop condition",
-                                   what, where, how));
+    } else {
+      const char *note = arena_printf(&fr->arena, "note: the %s at %s is possible: found in an "
+                                      "arbitrary loop iteration, but not within %s; the "
+                                      "counterexample may be spurious (a loop invariant too "
+                                      "weak): if so, state the missing fact with "
+                                      "__invariant(...) in the loop condition",
+                                      what, where, how);
+      add_note(fr, r, note);
+      vec_push(&fr->arena, &j->possible_notes, (void *)note);
+    }
   }
 }
 
@@ -1573,7 +1582,10 @@ static void recheck_flat(FileRun *fr, Job *jobs, int n, int *kernels_seen) {
   recheck(fr, jobs, n, kernels_seen, &how);
 }
 
-static bool wants_unwinding(const Job *j) { return j->res.verdict == V_DEFECTS && j->enc.nloops; }
+static bool wants_unwinding(const Job *j) {
+  bool exact = j->exact_defects || (j->opt.unroll_counted && !j->enc.kept_loops);
+  return j->res.verdict == V_DEFECTS && j->enc.nloops && !exact;
+}
 // (The copy limit of the counted re-check below, so that the first
 // re-check's encoding counts what that one would unwind.)
 static void unwind_options(const Job *j, Options *o) {
@@ -1753,6 +1765,137 @@ static void search_whole(FileRun *fr, Job *jobs, int n, int *kernels_seen) {
   recheck(fr, jobs, n, kernels_seen, &how);
 }
 
+// A kernel with loops that run a constant number of times (at most 32,
+// their nests within 128 copies) is proven once more with those loops
+// replaced by their iterations (Options.unroll_counted; docs/encodings.md
+// §31) when its proof ran out of time, or when a defect it reported is
+// only "possible" (not reached by unwinding: maybe a weak invariant's).
+// Measured on Rodinia's dwt2d: 30 loops, 27 of them the fixed-count
+// sweeps of a template's transform buffer, gave Houdini 1,015 candidates;
+// unrolled, 3 loops and 279 candidates are left. Unrolling is exact, so
+// the run's proof is a proof, and its defects, when no loop is left, are
+// executions with no invariant involved. Only as a second run: a loop
+// invariant is usually the cheaper proof (e2e 692: Houdini proves it in
+// 400,000 z3 units, its loops unrolled need more than 1,000,000).
+enum { UNROLLED_RUN = 9000000 };
+
+static bool unrolled_wanted(const Job *j) {
+  return j->enc.unrollable_loops && !j->opt.unroll_counted && !j->opt.vacuity_probe;
+}
+
+// After a time-out (before the searches, which look for defects only).
+static bool wants_unrolled_proof(const Job *j) {
+  const KernelResult *r = &j->res;
+  return r->verdict == V_INCONCLUSIVE && unrolled_wanted(j) &&
+         !(r->message && strstr(r->message, "internal error"));
+}
+
+// After the unwinding re-check left a defect "possible", for nests of at
+// most 32 copies of a body (as the counted unwinding re-check): a racy
+// kernel pays this run, and a tile loop of 4 around one of 16 (e2e 040, 85
+// copies) took z3 80 s for its first answer.
+enum { UNROLL_CHECK_COPIES_MAX = 32 };
+
+static bool wants_unrolled_check(const Job *j) {
+  return j->res.verdict == V_DEFECTS && j->possible_notes.len && unrolled_wanted(j) &&
+         j->enc.unroll_copies_least <= UNROLL_CHECK_COPIES_MAX;
+}
+
+// One answer per query, as the searches of §30 ask: an unrolled body makes
+// a big query, and enumerating every counterexample of it is what takes
+// the time (e2e 040: its first answer comes at once, six of them took
+// minutes); a later answer may also be a cancelled query's labels.
+static void unrolled_options(const Job *j, Options *o) {
+  o->unroll_counted = true;
+  o->first_error_only = true;
+}
+
+static void unrolled_check_options(const Job *j, Options *o) {
+  unrolled_options(j, o);
+  o->unwind_copies_max = UNROLL_CHECK_COPIES_MAX;
+}
+
+static const char *unrolled_text(FileRun *fr, const Job *u) {
+  int n = u->enc.unrolled_loops;
+  return arena_printf(&fr->arena, "the loops that run a constant number of times unrolled "
+                      "(%d loop nest%s)", n, n == 1 ? "" : "s");
+}
+
+// The "possible" notes go: the unrolled run proved those defects spurious.
+static void drop_possible_notes(Job *j) {
+  PtrVec *notes = &j->res.notes;
+  int kept = 0;
+  for (int i = 0; i < notes->len; i++) {
+    bool possible = false;
+    for (int p = 0; p < j->possible_notes.len; p++)
+      possible |= notes->items[i] == j->possible_notes.items[p];
+    if (!possible)
+      notes->items[kept++] = notes->items[i];
+  }
+  notes->len = kept;
+  j->possible_notes.len = 0;
+}
+
+static void adopt_unrolled(FileRun *fr, Job *j, const Job *u, const char *why) {
+  KernelResult *r = &j->res;
+  bool proved = u->res.verdict == V_VERIFIED;
+  drop_possible_notes(j);
+  const char *found = arena_printf(&fr->arena, "found the defect%s above%s (its first answer "
+                                   "only: other defects may remain)",
+                                   u->res.ndefects == 1 ? "" : "s",
+                                   u->enc.kept_loops ? "" : " with no loop invariant involved");
+  add_note(fr, r, arena_printf(&fr->arena, "note: %s; the run that followed, with %s, %s", why,
+                               unrolled_text(fr, u), proved ? "proved the kernel" : found));
+  if (proved) {
+    r->verdict = V_VERIFIED;
+    r->message = NULL;
+    r->hidden_defects = r->ndefects = r->nraces = 0;
+    r->defects = NULL;
+    if (r->symbolic) { // the sizes were the counterexample's
+      memset(r->bdim, 0, sizeof r->bdim);
+      memset(r->gdim, 0, sizeof r->gdim);
+    }
+  } else
+    take_defects(r, &u->res);
+  j->opt.unroll_counted = true; // later re-checks encode as this run did
+  // No loop left, no invariant involved: nothing for unwinding to confirm.
+  j->exact_defects = !proved && !u->enc.kept_loops;
+}
+
+static void judge_unrolled_proof(FileRun *fr, Job *j, const Job *u) {
+  KernelResult *r = &j->res;
+  if (u->res.verdict == V_VERIFIED || u->res.verdict == V_DEFECTS) {
+    adopt_unrolled(fr, j, u, arena_printf(&fr->arena, "the first proof did not finish (%s)",
+                                          r->message ? r->message : "no answer"));
+    return;
+  }
+  add_note(fr, r, arena_printf(&fr->arena, "note: the proof with %s did not finish either (%s)",
+                               unrolled_text(fr, u), u->res.message ? u->res.message : "no answer"));
+}
+
+// A verified run shows the possible defects spurious: the kernel is
+// verified. Defects there leave the report as it was: beside a kept loop
+// they say no more than the first run's, and with no loop left the counted
+// unwinding re-check (the same copies, at most 32) would have reached them.
+static void judge_unrolled_check(FileRun *fr, Job *j, const Job *u) {
+  if (u->res.verdict == V_VERIFIED)
+    adopt_unrolled(fr, j, u, "the first proof's defects were not reached by unwinding (maybe a "
+                             "loop invariant too weak)");
+  else if (u->res.verdict == V_INCONCLUSIVE)
+    add_note(fr, &j->res, arena_printf(&fr->arena, "note: the proof with %s did not finish (%s)",
+                                       unrolled_text(fr, u),
+                                       u->res.message ? u->res.message : "no answer"));
+}
+
+static void prove_unrolled(FileRun *fr, Job *jobs, int n, int *kernels_seen, bool after_unwinding) {
+  if (fr->cfg->opt.loop_unwind || fr->cfg->opt.no_unrolled_proof)
+    return;
+  Recheck timed_out = {wants_unrolled_proof, unrolled_options, UNROLLED_RUN, judge_unrolled_proof};
+  Recheck possible = {wants_unrolled_check, unrolled_check_options, UNROLLED_RUN,
+                      judge_unrolled_check};
+  recheck(fr, jobs, n, kernels_seen, after_unwinding ? &possible : &timed_out);
+}
+
 static void judge_bounded_search(FileRun *fr, Job *j, const Job *u) {
   KernelResult *r = &j->res;
   const char *search = j->enc.nloops ? "the bounded search that followed (the first iteration "
@@ -1852,9 +1995,11 @@ int verify_file(const Config *cfg, const char *path, const char *tmpdir, int fil
           infer_info(&fr, &jobs[i]);
         }
       search_whole(&fr, jobs, n, kernels_seen);
+      prove_unrolled(&fr, jobs, n, kernels_seen, false);
       recheck_flat(&fr, jobs, n, kernels_seen);
       recheck_block_size(&fr, jobs, n, kernels_seen);
       recheck_by_unwinding(&fr, jobs, n, kernels_seen);
+      prove_unrolled(&fr, jobs, n, kernels_seen, true);
       search_bounded(&fr, jobs, n, kernels_seen);
       check_vacuity(&fr, jobs, n, kernels_seen);
       depend_on_callees(&fr, jobs, n);

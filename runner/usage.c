@@ -67,6 +67,10 @@ static const UsageRow rows[] = {
     {U_OPTION, "--unwind-counted", "with --loop-unwind: unwind each loop that runs a constant\n"
                                    "number of times (at most 32) fully, so that the code after\n"
                                    "it is checked too"},
+    {U_OPTION, "--unroll-counted", "prove with each loop that runs a constant number of times\n"
+                                   "(at most 32) replaced by its iterations, no invariant\n"
+                                   "needed for it (a proof, unlike --unwind-counted; tried\n"
+                                   "anyway after a proof runs out of time)"},
     {U_OPTION, "--check-array-bounds", "report accesses outside statically sized arrays\n"
                                        "(__shared__, __constant__, __device__, private)"},
     {U_OPTION, "--warp-sync=N", "threads of a warp of N (a power of two) run in lockstep"},
@@ -83,6 +87,9 @@ static const UsageRow rows[] = {
     {U_OPTION, "--no-bounded-search", "after a time-out in a kernel with loops, do not search\n"
                                       "for a first counterexample, nor the first iteration\n"
                                       "of every loop, for defects"},
+    {U_OPTION, "--no-unrolled-proof", "after a time-out, do not prove the kernel again with its\n"
+                                      "loops that run a constant number of times unrolled\n"
+                                      "(see --unroll-counted)"},
     {U_OPTION, "--no-direct-proof", "always ask Boogie; by default tandem first tries to prove\n"
                                     "the kernel with its own verification condition and z3,\n"
                                     "and only a kernel that attempt does not prove goes to Boogie"},

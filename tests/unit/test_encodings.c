@@ -997,6 +997,58 @@ static void test_counted_loops(const Module *m) {
   counted_case_capped(m, &o, "counted_up", 1, 0, 1);
 }
 
+// Options.unroll_counted (docs/encodings.md §31): an unrollable loop is
+// its header visits in sequence, then an internal assertion that no thread
+// is left in it (never the bounded search's assume); the others stay loops.
+static void unrolled_case(const Module *m, const Options *o, const char *name, int copies,
+                          int unrolled, int kept) {
+  Arena a = {0};
+  Encoded en;
+  char err[512], want[64], past[64];
+  if (encode(m, name, o, &a, &en, err, sizeof err) == 0) {
+    snprintf(want, sizeof want, "unwound iteration %d\n", copies);
+    snprintf(past, sizeof past, "unwound iteration %d\n", copies + 1);
+    CHECKF(copies ? strstr(en.bpl, want) && !strstr(en.bpl, past) : !strstr(en.bpl, "unwound"),
+           "%s: not %d copies", name, copies);
+    CHECKF(en.unrolled_loops == unrolled && en.kept_loops == kept,
+           "%s: %d unrolled, %d kept; not %d, %d", name, en.unrolled_loops, en.kept_loops,
+           unrolled, kept);
+    CHECKF(!strstr(en.bpl, "bounded check") && en.unwound_loops == 0, "%s: bounded", name);
+    CHECKF(!unrolled || count_checks(&en, CK_INTERNAL_INVARIANT) >= 1, "%s: no check", name);
+  } else
+    CHECKF(0, "encode %s: %s", name, err);
+  encoded_free(&en);
+  arena_free(&a);
+}
+
+static void test_unrolled_loops(const Module *m) {
+  Options o;
+  options_default(&o);
+  o.block_dims_given = o.grid_dims_given = 1;
+  o.block_dim[0] = 64, o.block_dim[1] = o.block_dim[2] = 1;
+  o.grid_dim[0] = 1, o.grid_dim[1] = o.grid_dim[2] = 1;
+  o.unroll_counted = true;
+  unrolled_case(m, &o, "counted_up", 17, 1, 0);
+  unrolled_case(m, &o, "counted_halving", 6, 1, 0);
+  unrolled_case(m, &o, "counted_geometry", 3, 1, 0);
+  unrolled_case(m, &o, "counted_param", 0, 0, 1);
+  unrolled_case(m, &o, "counted_thread", 0, 0, 1);
+  // 17 x 17 > 128: the outer loop stays a loop, the inner one is unrolled in it
+  unrolled_case(m, &o, "counted_nested", 17, 1, 1);
+  // Without the option the loops are loops, counted for the driver.
+  o.unroll_counted = false;
+  Arena a = {0};
+  Encoded en;
+  char err[512];
+  if (encode(m, "counted_up", &o, &a, &en, err, sizeof err) == 0)
+    CHECKF(en.unrollable_loops == 1 && en.kept_loops == 1 && !strstr(en.bpl, "unwound"),
+           "counted_up: %d unrollable", en.unrollable_loops);
+  else
+    CHECKF(0, "encode counted_up: %s", err);
+  encoded_free(&en);
+  arena_free(&a);
+}
+
 static const Kernel *kernel_named(const Module *m, const char *name) {
   for (int i = 0; i < m->nkernels; i++)
     if (!strcmp(m->kernels[i]->name, name))
@@ -1220,6 +1272,7 @@ int main(int argc, char **argv) {
       test_encode(&m, &o);
       test_folding(&m);
       test_counted_loops(&m);
+      test_unrolled_loops(&m);
       test_global_ids(&m);
       test_two_pass(&m);
       test_refined_atomics(&m);
