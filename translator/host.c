@@ -628,6 +628,14 @@ static HostExpr *extract32(Sym *s, HostExpr *e, int lo) {
   }
   if (e->kind == HX_BIN && e->op == LLVMShl && e->b->kind == HX_CONST && e->b->v == 32)
     return lo == 32 ? extract32(s, e->a, 0) : hx_const(s, 0, 32);
+  // (x & 0xffffffff) packs a 64-bit x's low half: its high half is 0.
+  if (e->kind == HX_BIN && e->op == LLVMAnd && e->b->kind == HX_CONST) {
+    uint64_t mask = (e->b->v >> lo) & 0xffffffffu;
+    if (mask == 0)
+      return hx_const(s, 0, 32);
+    if (mask == 0xffffffffu)
+      return extract32(s, e->a, lo);
+  }
   if (e->kind == HX_BIN && e->op == LLVMOr) {
     HostExpr *a = extract32(s, e->a, lo), *b = extract32(s, e->b, lo);
     if (a->kind == HX_CONST && a->v == 0)
