@@ -252,7 +252,7 @@ static void prepare_job(FileRun *fr, Job *j, int *kernels_seen) {
 // Boogie's command line for one of the job's runs, NULL-terminated in argv.
 static void boogie_args(FileRun *fr, Job *j, const BoogieCmd *boogie, bool models,
                         const char *argv[32]) {
-  unsigned t = fr->cfg->opt.timeout_s;
+  unsigned t = j->opt.timeout_s;
   int n = 0;
   for (int i = 0; i < boogie->n; i++)
     argv[n++] = boogie->argv[i];
@@ -316,7 +316,7 @@ enum { STALL_MS = 2000, STALL_RESTARTS = 3 };
 
 static void start_boogie(FileRun *fr, Job *j, const BoogieCmd *boogie, bool models,
                          bool second) {
-  unsigned t = fr->cfg->opt.timeout_s;
+  unsigned t = j->opt.timeout_s;
   const char *argv[32];
   boogie_args(fr, j, boogie, models, argv);
   j->started = true;
@@ -426,7 +426,7 @@ static DirectOutcome try_direct(FileRun *fr, Job *j) {
   size_t n = strlen(j->bpl_path);
   DirectConfig dc = {.z3 = z3,
                      .prefix = arena_printf(&fr->arena, "%.*s", (int)(n - 4), j->bpl_path),
-                     .timeout_s = o->timeout_s,
+                     .timeout_s = j->opt.timeout_s,
                      .rlimit = o->rlimit,
                      .mem_limit = o->memory_limit,
                      .keep = o->keep_temps,
@@ -622,7 +622,7 @@ static void collect_defects(FileRun *fr, Job *j, const BoogieOutput *bo, const M
 // out ran for the whole limit, so with --rlimit a run that ended well
 // before it ran out of z3 resource units instead.
 static const char *limit_message(FileRun *fr, const Job *j) {
-  const Options *o = &fr->cfg->opt;
+  const Options *o = &j->opt;
   bool short_run = j->first_ms < (double)o->timeout_s * 1000.0 * 0.95;
   if (o->rlimit && short_run)
     return arena_printf(&fr->arena, "solver reached the resource limit of %llu units (--rlimit)",
@@ -635,7 +635,7 @@ static const char *limit_message(FileRun *fr, const Job *j) {
 
 // Why the run proved nothing, or NULL when the output is a clean proof.
 static const char *not_a_proof(FileRun *fr, const Job *j, const BoogieOutput *bo) {
-  unsigned t = fr->cfg->opt.timeout_s;
+  unsigned t = j->opt.timeout_s;
   if (bo->time_outs || bo->ntimed_out_entries)
     return limit_message(fr, j);
   if (bo->out_of_memory)
@@ -706,7 +706,7 @@ static void decide(FileRun *fr, Job *j, const BoogieOutput *bo, const ProverLog 
   // quantifiers in the queries z3 answers "unknown" only when stopped (limit
   // or time); with them it may also mean an unconfirmed counterexample, which
   // is a stop only when the run lasted the whole time limit.
-  unsigned limit = fr->cfg->opt.timeout_s;
+  unsigned limit = j->opt.timeout_s;
   bool long_run = j->first_ms >= (double)limit * 1000.0 * 0.95;
   bool gave_up = pl->unknowns && (!pl->quantified || long_run);
   bool timed = bo->time_outs || bo->ntimed_out_entries || gave_up;
@@ -789,7 +789,7 @@ static void analyse(FileRun *fr, Job *j) {
     r->verdict = V_INCONCLUSIVE;
     // Killed by tandem's own wall-clock bound on the whole Boogie run (a
     // query limit z3 did not honour, or mono stuck, e.g. under ulimit -v).
-    unsigned t = fr->cfg->opt.timeout_s;
+    unsigned t = j->opt.timeout_s;
     r->message = arena_printf(&fr->arena,
                               "solver did not finish: Boogie killed after %u s "
                               "(2 x --timeout=%u + 30)",
@@ -1810,9 +1810,16 @@ static void unrolled_options(const Job *j, Options *o) {
   o->first_error_only = true;
 }
 
+// And at most 30 s per query: a racy kernel pays for this run, and the
+// unrolled proofs that real programs' possible races got (cuda-samples,
+// Rodinia) ran out of time far more often than they proved.
+enum { UNROLL_CHECK_TIMEOUT_S = 30 };
+
 static void unrolled_check_options(const Job *j, Options *o) {
   unrolled_options(j, o);
   o->unwind_copies_max = UNROLL_CHECK_COPIES_MAX;
+  if (o->timeout_s > UNROLL_CHECK_TIMEOUT_S)
+    o->timeout_s = UNROLL_CHECK_TIMEOUT_S;
 }
 
 static const char *unrolled_text(FileRun *fr, const Job *u) {
