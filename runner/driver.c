@@ -1772,7 +1772,8 @@ static void search_whole(FileRun *fr, Job *jobs, int n, int *kernels_seen) {
 // only "possible" (not reached by unwinding: maybe a weak invariant's).
 // Measured on Rodinia's dwt2d: 30 loops, 27 of them the fixed-count
 // sweeps of a template's transform buffer, gave Houdini 1,015 candidates;
-// unrolled, 3 loops and 279 candidates are left. Unrolling is exact, so
+// unrolled, 3 loops and 279 candidates are left (z3 still runs out of time
+// there: the bit-vector queries, not the invariants, are hard). Unrolling is exact, so
 // the run's proof is a proof, and its defects, when no loop is left, are
 // executions with no invariant involved. Only as a second run: a loop
 // invariant is usually the cheaper proof (e2e 692: Houdini proves it in
