@@ -943,15 +943,21 @@ static void test_folding(const Module *m) {
 // The bounded search's second stage (Options.unwind_counted): a counted
 // loop is unwound once per visit of its header, so that the code after it
 // is reached; anything else, or nested copies past 128, gets loop_unwind.
+// The program has exactly `copies` unwound copies of a loop body (0: none).
+static bool has_copies(const char *bpl, int copies) {
+  char want[64], past[64];
+  snprintf(want, sizeof want, "unwound iteration %d\n", copies);
+  snprintf(past, sizeof past, "unwound iteration %d\n", copies + 1);
+  return copies ? strstr(bpl, want) && !strstr(bpl, past) : !strstr(bpl, "unwound");
+}
+
 static void counted_case_capped(const Module *m, const Options *o, const char *name, int copies,
                                 int counted, int capped) {
   Arena a = {0};
   Encoded en;
-  char err[512], want[64], past[64];
+  char err[512];
   if (encode(m, name, o, &a, &en, err, sizeof err) == 0) {
-    snprintf(want, sizeof want, "unwound iteration %d\n", copies);
-    snprintf(past, sizeof past, "unwound iteration %d\n", copies + 1);
-    CHECKF(strstr(en.bpl, want) && !strstr(en.bpl, past), "%s: not %d copies", name, copies);
+    CHECKF(has_copies(en.bpl, copies), "%s: not %d copies", name, copies);
     CHECKF(en.counted_loops == counted, "%s: %d counted loops, not %d", name, en.counted_loops,
            counted);
     CHECKF(capped < 0 || en.counted_capped == capped, "%s: %d capped, not %d", name,
@@ -1004,12 +1010,9 @@ static void unrolled_case(const Module *m, const Options *o, const char *name, i
                           int unrolled, int kept) {
   Arena a = {0};
   Encoded en;
-  char err[512], want[64], past[64];
+  char err[512];
   if (encode(m, name, o, &a, &en, err, sizeof err) == 0) {
-    snprintf(want, sizeof want, "unwound iteration %d\n", copies);
-    snprintf(past, sizeof past, "unwound iteration %d\n", copies + 1);
-    CHECKF(copies ? strstr(en.bpl, want) && !strstr(en.bpl, past) : !strstr(en.bpl, "unwound"),
-           "%s: not %d copies", name, copies);
+    CHECKF(has_copies(en.bpl, copies), "%s: not %d copies", name, copies);
     CHECKF(en.unrolled_loops == unrolled && en.kept_loops == kept,
            "%s: %d unrolled, %d kept; not %d, %d", name, en.unrolled_loops, en.kept_loops,
            unrolled, kept);
