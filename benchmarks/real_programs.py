@@ -38,6 +38,8 @@ def flags(kind, root, f):
         if re.search(r"target_include_directories\([^)]*CMAKE_CURRENT_SOURCE_DIR", cm):
             fl += ["-I", d]
         return fl
+    if kind == "hecbench":
+        return hecbench_flags(root, d)
     fl = [x for s in ("..", "../..") for sub in ("util", "common")
           for x in ("-I", os.path.normpath(os.path.join(d, s, sub)))]
     # what individual Makefiles add: -I. (mummergpu), -I./AVI (heartwall),
@@ -48,6 +50,34 @@ def flags(kind, root, f):
             fl += ["-I", os.path.normpath(os.path.join(d, extra))]
     if os.environ.get("SAMPLES_COMMON"):
         fl += ["-I", os.environ["SAMPLES_COMMON"]]
+    return fl
+
+def hecbench_flags(root, d):
+    """HeCBench (src/NAME-cuda/): the -std, -I and -D flags of the program's
+    Makefile (those without a make variable), relative to its folder, as
+    nvcc gets them there."""
+    fl = ["-std=c++17", "-I", d or "."]
+    try:
+        mk = open(os.path.join(root, d, "Makefile")).read()
+    except OSError:
+        return fl
+    m = re.search(r"-std=(c\+\+\d+)", mk)
+    if m:
+        fl[0] = "-std=" + m.group(1)
+    # what the default build uses: not the flags of `ifeq` blocks (DEBUG=yes)
+    depth, top = 0, []
+    for line in mk.splitlines():
+        if re.match(r"\s*if(n?eq|n?def)\b", line):
+            depth += 1
+        elif re.match(r"\s*endif\b", line):
+            depth -= 1
+        elif depth == 0:
+            top.append(line)
+    for flag, val in re.findall(r"(?<![\w$(])-([ID])\s*([^\s$()\\]+)", "\n".join(top)):
+        if flag == "I" and not val.startswith("/"):
+            fl += ["-I", os.path.normpath(os.path.join(d, val))]
+        elif flag == "D":
+            fl.append("-D" + val)
     return fl
 
 def included_names(root):
@@ -69,7 +99,11 @@ def clang_cmd(tandem, fl, f):
     hdr = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(tandem))), "headers")
     return (["clang-14", "-x", "cuda", "--cuda-device-only", "-nocudainc", "-nocudalib",
              "--cuda-gpu-arch=sm_70", "-Xclang", "-target-feature", "-Xclang", "+ptx70",
-             "-Wno-unknown-cuda-version", "-Wno-reserved-user-defined-literal", "-include-pch", hdr + "/cuda.pch", "-I" + hdr + "/sdk",
+             "-Wno-unknown-cuda-version", "-Wno-reserved-user-defined-literal", "-Wno-register"] +
+            # headers/cuda.pch is built for clang's default standard; tandem
+            # falls back to the plain header for another one (HeCBench's -std=c++17)
+            (["-include", hdr + "/cuda.h"] if any(x.startswith("-std=") for x in fl)
+             else ["-include-pch", hdr + "/cuda.pch"]) + ["-I" + hdr + "/sdk",
              "-O0", "-Xclang", "-disable-O0-optnone", "-g", "-D__TANDEM__", "-emit-llvm", "-c",
              "-o", "/dev/null"] + fl + [f])
 

@@ -46,8 +46,12 @@
 #define __builtin_align__(n) __attribute__((aligned(n)))
 #define __device_builtin__
 #define __cudart_builtin__
-/* __noinline__ is deliberately not defined: libstdc++ 12 spells
- * __attribute__((__noinline__)) and a macro would break it. */
+/* __noinline__ expands to nothing: libstdc++ 12 spells
+ * __attribute__((__noinline__)) (<memory>), which then reads as the empty
+ * attribute list, and a kernel's `__device__ __noinline__ void f()` still
+ * compiles. tandem decides inlining itself (translate.c), so the hint is
+ * not needed. */
+#define __noinline__
 
 #define __TANDEM_HD __attribute__((host)) __attribute__((device))
 #define __TANDEM_D __attribute__((device))
@@ -284,6 +288,13 @@ __TANDEM_M2(atan2) __TANDEM_M2(hypot) __TANDEM_M2(copysign) __TANDEM_M2(fdim)
 __TANDEM_M2(remainder)
 #undef __TANDEM_M1
 #undef __TANDEM_M2
+/* CUDA's math functions that the C library lacks are host functions too
+ * (a host reference computation calls rsqrtf). */
+#define __TANDEM_HM1(F) extern "C" __attribute__((host)) float F##f(float); \
+                        extern "C" __attribute__((host)) double F(double);
+__TANDEM_HM1(rsqrt) __TANDEM_HM1(rcbrt) __TANDEM_HM1(sinpi) __TANDEM_HM1(cospi)
+__TANDEM_HM1(erfinv) __TANDEM_HM1(erfcinv) __TANDEM_HM1(normcdf) __TANDEM_HM1(normcdfinv)
+#undef __TANDEM_HM1
 extern "C" __TANDEM_D float fmaf(float, float, float);
 extern "C" __TANDEM_D double fma(double, double, double);
 extern "C" __TANDEM_D float ldexpf(float, int);

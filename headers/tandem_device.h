@@ -143,11 +143,25 @@ __TANDEM_DC int __double2hiint(double); __TANDEM_DC int __double2loint(double);
 __TANDEM_DC double __hiloint2double(int, int);
 __TANDEM_DC int __isnanf(float); __TANDEM_DC int __isinff(float); __TANDEM_DC int __finitef(float);
 __TANDEM_DC int __isnan(double); __TANDEM_DC int __isinf(double); __TANDEM_DC int __finite(double);
-__TANDEM_DC unsigned int __vabsdiffu4(unsigned int, unsigned int);
-__TANDEM_DC unsigned int __vadd4(unsigned int, unsigned int);
-__TANDEM_DC unsigned int __vsub4(unsigned int, unsigned int);
-__TANDEM_DC unsigned int __vmaxu4(unsigned int, unsigned int);
-__TANDEM_DC unsigned int __vminu4(unsigned int, unsigned int);
+/* The SIMD intrinsics over two 16-bit or four 8-bit lanes of a word
+ * (CUDA Math API, "SIMD Intrinsics"), uninterpreted. */
+#define __TANDEM_V1(N) __TANDEM_DC unsigned int N##2(unsigned int); \
+                       __TANDEM_DC unsigned int N##4(unsigned int);
+#define __TANDEM_V2(N) __TANDEM_DC unsigned int N##2(unsigned int, unsigned int); \
+                       __TANDEM_DC unsigned int N##4(unsigned int, unsigned int);
+__TANDEM_V1(__vabs) __TANDEM_V1(__vabsss) __TANDEM_V1(__vneg) __TANDEM_V1(__vnegss)
+__TANDEM_V2(__vabsdiffs) __TANDEM_V2(__vabsdiffu) __TANDEM_V2(__vadd) __TANDEM_V2(__vaddss)
+__TANDEM_V2(__vaddus) __TANDEM_V2(__vavgs) __TANDEM_V2(__vavgu) __TANDEM_V2(__vhaddu)
+__TANDEM_V2(__vcmpeq) __TANDEM_V2(__vcmpges) __TANDEM_V2(__vcmpgeu) __TANDEM_V2(__vcmpgts)
+__TANDEM_V2(__vcmpgtu) __TANDEM_V2(__vcmples) __TANDEM_V2(__vcmpleu) __TANDEM_V2(__vcmplts)
+__TANDEM_V2(__vcmpltu) __TANDEM_V2(__vcmpne) __TANDEM_V2(__vmaxs) __TANDEM_V2(__vmaxu)
+__TANDEM_V2(__vmins) __TANDEM_V2(__vminu) __TANDEM_V2(__vsads) __TANDEM_V2(__vsadu)
+__TANDEM_V2(__vseteq) __TANDEM_V2(__vsetges) __TANDEM_V2(__vsetgeu) __TANDEM_V2(__vsetgts)
+__TANDEM_V2(__vsetgtu) __TANDEM_V2(__vsetles) __TANDEM_V2(__vsetleu) __TANDEM_V2(__vsetlts)
+__TANDEM_V2(__vsetltu) __TANDEM_V2(__vsetne) __TANDEM_V2(__vsub) __TANDEM_V2(__vsubss)
+__TANDEM_V2(__vsubus)
+#undef __TANDEM_V1
+#undef __TANDEM_V2
 __TANDEM_DC int __dp4a(int, int, int);
 /* more of the math API than cuda.h declares, float and double */
 #define __TANDEM_M1(F) __TANDEM_DC float F##f(float); __TANDEM_DC double F(double);
@@ -266,14 +280,15 @@ __TANDEM_RED(and, unsigned int) __TANDEM_RED(or, unsigned int) __TANDEM_RED(xor,
 #undef __TANDEM_RED
 /* The pre-CUDA-9 warp functions have no mask and no synchronisation
  * guarantee; tandem does not model them: a call stops the kernel. */
-__attribute__((device)) int __shfl(int, int, int = 32);
-__attribute__((device)) float __shfl(float, int, int = 32);
-__attribute__((device)) int __shfl_up(int, unsigned int, int = 32);
-__attribute__((device)) float __shfl_up(float, unsigned int, int = 32);
-__attribute__((device)) int __shfl_down(int, unsigned int, int = 32);
-__attribute__((device)) float __shfl_down(float, unsigned int, int = 32);
-__attribute__((device)) int __shfl_xor(int, int, int = 32);
-__attribute__((device)) float __shfl_xor(float, int, int = 32);
+#define __TANDEM_OLD_SHFL(T)                                                    \
+  __attribute__((device)) T __shfl(T, int, int = 32);                           \
+  __attribute__((device)) T __shfl_up(T, unsigned int, int = 32);               \
+  __attribute__((device)) T __shfl_down(T, unsigned int, int = 32);             \
+  __attribute__((device)) T __shfl_xor(T, int, int = 32);
+__TANDEM_OLD_SHFL(int) __TANDEM_OLD_SHFL(unsigned int) __TANDEM_OLD_SHFL(long)
+__TANDEM_OLD_SHFL(unsigned long) __TANDEM_OLD_SHFL(long long)
+__TANDEM_OLD_SHFL(unsigned long long) __TANDEM_OLD_SHFL(float) __TANDEM_OLD_SHFL(double)
+#undef __TANDEM_OLD_SHFL
 __attribute__((device)) int __any(int);
 __attribute__((device)) int __all(int);
 __attribute__((device)) unsigned int __ballot(int);

@@ -20,13 +20,38 @@ __TANDEM_HD float __tandem_h2f(unsigned short) __attribute__((const));
 __TANDEM_HD unsigned short __tandem_f2h(float) __attribute__((const));
 __TANDEM_HD float __tandem_b2f(unsigned short) __attribute__((const));
 __TANDEM_HD unsigned short __tandem_f2b(float) __attribute__((const));
+__TANDEM_HD float __tandem_fmax_nan(float, float) __attribute__((const));
+__TANDEM_HD float __tandem_fmin_nan(float, float) __attribute__((const));
 }
 
-/* One 16-bit float type T with its pair type T2; FROM/TO convert raw bits. */
-#define __TANDEM_F16(T, T2, TO, FROM)                                           \
+/* The raw bit containers (CUDA's __half_raw, __nv_bfloat16_raw, ...). */
+typedef struct __align__(2) { unsigned short x; } __half_raw;
+typedef struct __align__(4) { unsigned short x, y; } __half2_raw;
+typedef struct __align__(2) { unsigned short x; } __nv_bfloat16_raw;
+typedef struct __align__(4) { unsigned short x, y; } __nv_bfloat162_raw;
+
+/* An assignment from each integer type: with only the float and double
+ * ones, `h = 0` is ambiguous between them and the copy from T(int). */
+#define __TANDEM_F16_ASSIGN(T, TO, I)                                           \
+    __TANDEM_HDI T &operator=(I i) { __x = TO((float)i); return *this; }
+
+/* One 16-bit float type T with its pair type T2, their raw containers R
+ * and R2; FROM/TO convert raw bits. */
+#define __TANDEM_F16(T, T2, R, R2, TO, FROM)                                    \
   struct __align__(2) T {                                                       \
     unsigned short __x;                                                         \
     T() = default;                                                              \
+    __TANDEM_HDI T(const R &r) : __x(r.x) {}                                    \
+    __TANDEM_HDI operator R() const { R r; r.x = __x; return r; }               \
+    __TANDEM_HDI T &operator=(const R &r) { __x = r.x; return *this; }          \
+    __TANDEM_F16_ASSIGN(T, TO, int) __TANDEM_F16_ASSIGN(T, TO, unsigned int)    \
+    __TANDEM_F16_ASSIGN(T, TO, short) __TANDEM_F16_ASSIGN(T, TO, unsigned short) \
+    __TANDEM_F16_ASSIGN(T, TO, long long)                                       \
+    __TANDEM_F16_ASSIGN(T, TO, unsigned long long)                              \
+    __TANDEM_HDI T &operator++() { __x = TO(FROM(__x) + 1.0f); return *this; }  \
+    __TANDEM_HDI T &operator--() { __x = TO(FROM(__x) - 1.0f); return *this; }  \
+    __TANDEM_HDI T operator++(int) { T o = *this; ++*this; return o; }          \
+    __TANDEM_HDI T operator--(int) { T o = *this; --*this; return o; }          \
     __TANDEM_HDI T(float f) : __x(TO(f)) {}                                     \
     __TANDEM_HDI T(double f) : __x(TO((float)f)) {}                             \
     __TANDEM_HDI T(int i) : __x(TO((float)i)) {}                                \
@@ -47,6 +72,9 @@ __TANDEM_HD unsigned short __tandem_f2b(float) __attribute__((const));
     T x, y;                                                                     \
     T2() = default;                                                             \
     __TANDEM_HDI T2(T a, T b) : x(a), y(b) {}                                   \
+    __TANDEM_HDI T2(const R2 &r) { x.__x = r.x; y.__x = r.y; }                  \
+    __TANDEM_HDI operator R2() const { R2 r; r.x = x.__x; r.y = y.__x; return r; } \
+    __TANDEM_HDI T2 &operator=(const R2 &r) { x.__x = r.x; y.__x = r.y; return *this; } \
   };                                                                            \
   __TANDEM_HDI T operator+(const T &a, const T &b) { return T(FROM(a.__x) + FROM(b.__x)); } \
   __TANDEM_HDI T operator-(const T &a, const T &b) { return T(FROM(a.__x) - FROM(b.__x)); } \
@@ -65,16 +93,26 @@ __TANDEM_HD unsigned short __tandem_f2b(float) __attribute__((const));
   __TANDEM_HDI T2 operator*(const T2 &a, const T2 &b) { return T2(a.x * b.x, a.y * b.y); } \
   __TANDEM_HDI T2 operator/(const T2 &a, const T2 &b) { return T2(a.x / b.x, a.y / b.y); } \
   __TANDEM_HDI T2 &operator+=(T2 &a, const T2 &b) { a = a + b; return a; }      \
-  __TANDEM_HDI T2 &operator*=(T2 &a, const T2 &b) { a = a * b; return a; }
+  __TANDEM_HDI T2 &operator-=(T2 &a, const T2 &b) { a = a - b; return a; }      \
+  __TANDEM_HDI T2 &operator*=(T2 &a, const T2 &b) { a = a * b; return a; }      \
+  __TANDEM_HDI T2 &operator/=(T2 &a, const T2 &b) { a = a / b; return a; }      \
+  __TANDEM_HDI T2 operator-(const T2 &a) { return T2(-a.x, -a.y); }             \
+  __TANDEM_HDI T2 operator+(const T2 &a) { return a; }                          \
+  __TANDEM_HDI bool operator==(const T2 &a, const T2 &b) { return a.x == b.x && a.y == b.y; } \
+  __TANDEM_HDI bool operator!=(const T2 &a, const T2 &b) { return a.x != b.x && a.y != b.y; } \
+  __TANDEM_HDI bool operator<(const T2 &a, const T2 &b) { return a.x < b.x && a.y < b.y; } \
+  __TANDEM_HDI bool operator<=(const T2 &a, const T2 &b) { return a.x <= b.x && a.y <= b.y; } \
+  __TANDEM_HDI bool operator>(const T2 &a, const T2 &b) { return a.x > b.x && a.y > b.y; } \
+  __TANDEM_HDI bool operator>=(const T2 &a, const T2 &b) { return a.x >= b.x && a.y >= b.y; }
 
-__TANDEM_F16(__half, __half2, __tandem_f2h, __tandem_h2f)
-__TANDEM_F16(__nv_bfloat16, __nv_bfloat162, __tandem_f2b, __tandem_b2f)
+__TANDEM_F16(__half, __half2, __half_raw, __half2_raw, __tandem_f2h, __tandem_h2f)
+__TANDEM_F16(__nv_bfloat16, __nv_bfloat162, __nv_bfloat16_raw, __nv_bfloat162_raw,
+             __tandem_f2b, __tandem_b2f)
 #undef __TANDEM_F16
+#undef __TANDEM_F16_ASSIGN
 /* The short names (half, half2, nv_bfloat16, nv_bfloat162) are in the SDK
  * stand-ins sdk/cuda_fp16.h and sdk/cuda_bf16.h: in the force-included
  * header they would clash with user variables named `half`. */
-typedef struct { unsigned short x; } __half_raw;
-typedef struct { unsigned short x, y; } __half2_raw;
 
 /* The function API, for one type: P is the name's infix (h for half,
  * bfloat16 names use the same h-prefixed arithmetic in CUDA). */
@@ -87,38 +125,86 @@ typedef struct { unsigned short x, y; } __half2_raw;
   __TANDEM_HDI float N2F(T h) { return (float)h; }                              \
   __TANDEM_HDI T2 NF22##_rn(float f) { return T2(T(f), T(f)); }                 \
   __TANDEM_HDI float2 N22F(T2 h) { return make_float2((float)h.x, (float)h.y); } \
-  __TANDEM_DI T __hadd(T a, T b) { return a + b; }                              \
-  __TANDEM_DI T __hsub(T a, T b) { return a - b; }                              \
-  __TANDEM_DI T __hmul(T a, T b) { return a * b; }                              \
-  __TANDEM_DI T __hdiv(T a, T b) { return a / b; }                              \
+  __TANDEM_HDI T __hadd(T a, T b) { return a + b; }                              \
+  __TANDEM_HDI T __hsub(T a, T b) { return a - b; }                              \
+  __TANDEM_HDI T __hmul(T a, T b) { return a * b; }                              \
+  __TANDEM_HDI T __hdiv(T a, T b) { return a / b; }                              \
   __TANDEM_DI T __hadd_sat(T a, T b) { return T(__saturatef((float)a + (float)b)); } \
   __TANDEM_DI T __hmul_sat(T a, T b) { return T(__saturatef((float)a * (float)b)); } \
-  __TANDEM_DI T __hfma(T a, T b, T c) { return T(fmaf((float)a, (float)b, (float)c)); } \
+  __TANDEM_HDI T __hfma(T a, T b, T c) { return T(fmaf((float)a, (float)b, (float)c)); } \
   __TANDEM_DI T __hfma_sat(T a, T b, T c) { return T(__saturatef(fmaf((float)a, (float)b, (float)c))); } \
-  __TANDEM_DI T __hneg(T a) { return -a; }                                      \
-  __TANDEM_DI T __habs(T a) { return T(fabsf((float)a)); }                      \
-  __TANDEM_DI T __hmax(T a, T b) { return a > b ? a : b; }                      \
-  __TANDEM_DI T __hmin(T a, T b) { return a < b ? a : b; }                      \
-  __TANDEM_DI bool __heq(T a, T b) { return a == b; }                           \
-  __TANDEM_DI bool __hne(T a, T b) { return a != b; }                           \
-  __TANDEM_DI bool __hlt(T a, T b) { return a < b; }                            \
-  __TANDEM_DI bool __hle(T a, T b) { return a <= b; }                           \
-  __TANDEM_DI bool __hgt(T a, T b) { return a > b; }                            \
-  __TANDEM_DI bool __hge(T a, T b) { return a >= b; }                           \
+  __TANDEM_HDI T __hneg(T a) { return -a; }                                      \
+  __TANDEM_HDI T __habs(T a) { return T(fabsf((float)a)); }                      \
+  __TANDEM_HDI T __hmax(T a, T b) { return a > b ? a : b; }                      \
+  __TANDEM_HDI T __hmin(T a, T b) { return a < b ? a : b; }                      \
+  __TANDEM_HDI bool __heq(T a, T b) { return a == b; }                           \
+  __TANDEM_HDI bool __hne(T a, T b) { return a != b; }                           \
+  __TANDEM_HDI bool __hlt(T a, T b) { return a < b; }                            \
+  __TANDEM_HDI bool __hle(T a, T b) { return a <= b; }                           \
+  __TANDEM_HDI bool __hgt(T a, T b) { return a > b; }                            \
+  __TANDEM_HDI bool __hge(T a, T b) { return a >= b; }                           \
   __TANDEM_DI bool __hisnan(T a) { return __isnanf((float)a); }                 \
   __TANDEM_DI int __hisinf(T a) { return __isinff((float)a); }                  \
-  __TANDEM_DI T2 __hadd2(T2 a, T2 b) { return a + b; }                          \
-  __TANDEM_DI T2 __hsub2(T2 a, T2 b) { return a - b; }                          \
-  __TANDEM_DI T2 __hmul2(T2 a, T2 b) { return a * b; }                          \
-  __TANDEM_DI T2 __h2div(T2 a, T2 b) { return a / b; }                          \
-  __TANDEM_DI T2 __hfma2(T2 a, T2 b, T2 c) { return T2(__hfma(a.x, b.x, c.x), __hfma(a.y, b.y, c.y)); } \
-  __TANDEM_DI T2 __hneg2(T2 a) { return T2(-a.x, -a.y); }                       \
-  __TANDEM_DI T2 __habs2(T2 a) { return T2(__habs(a.x), __habs(a.y)); }         \
-  __TANDEM_DI T2 __hmax2(T2 a, T2 b) { return T2(__hmax(a.x, b.x), __hmax(a.y, b.y)); } \
-  __TANDEM_DI T2 __hmin2(T2 a, T2 b) { return T2(__hmin(a.x, b.x), __hmin(a.y, b.y)); } \
-  __TANDEM_DI bool __hbeq2(T2 a, T2 b) { return a.x == b.x && a.y == b.y; }     \
-  __TANDEM_DI bool __hblt2(T2 a, T2 b) { return a.x < b.x && a.y < b.y; }       \
-  __TANDEM_DI bool __hbgt2(T2 a, T2 b) { return a.x > b.x && a.y > b.y; }       \
+  __TANDEM_HDI T2 __hadd2(T2 a, T2 b) { return a + b; }                          \
+  __TANDEM_HDI T2 __hsub2(T2 a, T2 b) { return a - b; }                          \
+  __TANDEM_HDI T2 __hmul2(T2 a, T2 b) { return a * b; }                          \
+  __TANDEM_HDI T2 __h2div(T2 a, T2 b) { return a / b; }                          \
+  __TANDEM_HDI T2 __hfma2(T2 a, T2 b, T2 c) { return T2(__hfma(a.x, b.x, c.x), __hfma(a.y, b.y, c.y)); } \
+  __TANDEM_HDI T2 __hneg2(T2 a) { return T2(-a.x, -a.y); }                       \
+  __TANDEM_HDI T2 __habs2(T2 a) { return T2(__habs(a.x), __habs(a.y)); }         \
+  __TANDEM_HDI T2 __hmax2(T2 a, T2 b) { return T2(__hmax(a.x, b.x), __hmax(a.y, b.y)); } \
+  __TANDEM_HDI T2 __hmin2(T2 a, T2 b) { return T2(__hmin(a.x, b.x), __hmin(a.y, b.y)); } \
+  __TANDEM_HDI bool __hbeq2(T2 a, T2 b) { return a.x == b.x && a.y == b.y; }     \
+  __TANDEM_HDI bool __hblt2(T2 a, T2 b) { return a.x < b.x && a.y < b.y; }       \
+  __TANDEM_HDI bool __hbgt2(T2 a, T2 b) { return a.x > b.x && a.y > b.y; }       \
+  __TANDEM_HDI bool __hbne2(T2 a, T2 b) { return a.x != b.x && a.y != b.y; }    \
+  __TANDEM_HDI bool __hble2(T2 a, T2 b) { return a.x <= b.x && a.y <= b.y; }    \
+  __TANDEM_HDI bool __hbge2(T2 a, T2 b) { return a.x >= b.x && a.y >= b.y; }    \
+  /* the unordered forms: true where an operand is NaN */                      \
+  __TANDEM_HDI bool __hequ(T a, T b) { return !(a < b) && !(a > b); }           \
+  __TANDEM_HDI bool __hneu(T a, T b) { return !(a == b); }                      \
+  __TANDEM_HDI bool __hltu(T a, T b) { return !(a >= b); }                      \
+  __TANDEM_HDI bool __hleu(T a, T b) { return !(a > b); }                       \
+  __TANDEM_HDI bool __hgtu(T a, T b) { return !(a <= b); }                      \
+  __TANDEM_HDI bool __hgeu(T a, T b) { return !(a < b); }                       \
+  /* lane-wise comparisons: 1.0 where it holds, 0.0 where not */                \
+  __TANDEM_HDI T2 __heq2(T2 a, T2 b) { return T2(T((a.x == b.x) ? 1.0f : 0.0f), T((a.y == b.y) ? 1.0f : 0.0f)); } \
+  __TANDEM_HDI T2 __hne2(T2 a, T2 b) { return T2(T((a.x != b.x) ? 1.0f : 0.0f), T((a.y != b.y) ? 1.0f : 0.0f)); } \
+  __TANDEM_HDI T2 __hlt2(T2 a, T2 b) { return T2(T((a.x < b.x) ? 1.0f : 0.0f), T((a.y < b.y) ? 1.0f : 0.0f)); } \
+  __TANDEM_HDI T2 __hle2(T2 a, T2 b) { return T2(T((a.x <= b.x) ? 1.0f : 0.0f), T((a.y <= b.y) ? 1.0f : 0.0f)); } \
+  __TANDEM_HDI T2 __hgt2(T2 a, T2 b) { return T2(T((a.x > b.x) ? 1.0f : 0.0f), T((a.y > b.y) ? 1.0f : 0.0f)); } \
+  __TANDEM_HDI T2 __hge2(T2 a, T2 b) { return T2(T((a.x >= b.x) ? 1.0f : 0.0f), T((a.y >= b.y) ? 1.0f : 0.0f)); } \
+  __TANDEM_HDI T2 __hequ2(T2 a, T2 b) { return T2(T((__hequ(a.x, b.x)) ? 1.0f : 0.0f), T((__hequ(a.y, b.y)) ? 1.0f : 0.0f)); } \
+  __TANDEM_HDI T2 __hneu2(T2 a, T2 b) { return T2(T((__hneu(a.x, b.x)) ? 1.0f : 0.0f), T((__hneu(a.y, b.y)) ? 1.0f : 0.0f)); } \
+  __TANDEM_HDI T2 __hltu2(T2 a, T2 b) { return T2(T((__hltu(a.x, b.x)) ? 1.0f : 0.0f), T((__hltu(a.y, b.y)) ? 1.0f : 0.0f)); } \
+  __TANDEM_HDI T2 __hleu2(T2 a, T2 b) { return T2(T((__hleu(a.x, b.x)) ? 1.0f : 0.0f), T((__hleu(a.y, b.y)) ? 1.0f : 0.0f)); } \
+  __TANDEM_HDI T2 __hgtu2(T2 a, T2 b) { return T2(T((__hgtu(a.x, b.x)) ? 1.0f : 0.0f), T((__hgtu(a.y, b.y)) ? 1.0f : 0.0f)); } \
+  __TANDEM_HDI T2 __hgeu2(T2 a, T2 b) { return T2(T((__hgeu(a.x, b.x)) ? 1.0f : 0.0f), T((__hgeu(a.y, b.y)) ? 1.0f : 0.0f)); } \
+  __TANDEM_HDI bool __hbequ2(T2 a, T2 b) { return __hequ(a.x, b.x) && __hequ(a.y, b.y); } \
+  __TANDEM_HDI bool __hbneu2(T2 a, T2 b) { return __hneu(a.x, b.x) && __hneu(a.y, b.y); } \
+  __TANDEM_HDI bool __hbltu2(T2 a, T2 b) { return __hltu(a.x, b.x) && __hltu(a.y, b.y); } \
+  __TANDEM_HDI bool __hbleu2(T2 a, T2 b) { return __hleu(a.x, b.x) && __hleu(a.y, b.y); } \
+  __TANDEM_HDI bool __hbgtu2(T2 a, T2 b) { return __hgtu(a.x, b.x) && __hgtu(a.y, b.y); } \
+  __TANDEM_HDI bool __hbgeu2(T2 a, T2 b) { return __hgeu(a.x, b.x) && __hgeu(a.y, b.y); } \
+  __TANDEM_DI T __hsub_sat(T a, T b) { return T(__saturatef((float)a - (float)b)); } \
+  __TANDEM_DI T2 __hadd2_sat(T2 a, T2 b) { return T2(__hadd_sat(a.x, b.x), __hadd_sat(a.y, b.y)); } \
+  __TANDEM_DI T2 __hsub2_sat(T2 a, T2 b) { return T2(__hsub_sat(a.x, b.x), __hsub_sat(a.y, b.y)); } \
+  __TANDEM_DI T2 __hmul2_sat(T2 a, T2 b) { return T2(__hmul_sat(a.x, b.x), __hmul_sat(a.y, b.y)); } \
+  __TANDEM_DI T2 __hfma2_sat(T2 a, T2 b, T2 c) { return T2(__hfma_sat(a.x, b.x, c.x), __hfma_sat(a.y, b.y, c.y)); } \
+  __TANDEM_HDI T __hadd_rn(T a, T b) { return a + b; }                          \
+  __TANDEM_HDI T __hsub_rn(T a, T b) { return a - b; }                          \
+  __TANDEM_HDI T __hmul_rn(T a, T b) { return a * b; }                          \
+  __TANDEM_HDI T2 __hadd2_rn(T2 a, T2 b) { return a + b; }                      \
+  __TANDEM_HDI T2 __hsub2_rn(T2 a, T2 b) { return a - b; }                      \
+  __TANDEM_HDI T2 __hmul2_rn(T2 a, T2 b) { return a * b; }                      \
+  __TANDEM_HDI T __hfma_relu(T a, T b, T c) { T r = __hfma(a, b, c); return r < T(0.0f) ? T(0.0f) : r; } \
+  __TANDEM_HDI T2 __hfma2_relu(T2 a, T2 b, T2 c) { return T2(__hfma_relu(a.x, b.x, c.x), __hfma_relu(a.y, b.y, c.y)); } \
+  /* a NaN operand gives a NaN: uninterpreted on the float values */          \
+  __TANDEM_HDI T __hmax_nan(T a, T b) { return T(__tandem_fmax_nan((float)a, (float)b)); } \
+  __TANDEM_HDI T __hmin_nan(T a, T b) { return T(__tandem_fmin_nan((float)a, (float)b)); } \
+  __TANDEM_HDI T2 __hmax2_nan(T2 a, T2 b) { return T2(__hmax_nan(a.x, b.x), __hmax_nan(a.y, b.y)); } \
+  __TANDEM_HDI T2 __hmin2_nan(T2 a, T2 b) { return T2(__hmin_nan(a.x, b.x), __hmin_nan(a.y, b.y)); } \
+  __TANDEM_DI T2 __hisnan2(T2 a) { return T2(T((__hisnan(a.x)) ? 1.0f : 0.0f), T((__hisnan(a.y)) ? 1.0f : 0.0f)); } \
   __TANDEM_HDI T __low2half(T2 a) { return a.x; }                               \
   __TANDEM_HDI T __high2half(T2 a) { return a.y; }                              \
   __TANDEM_HDI float __low2float(T2 a) { return (float)a.x; }                   \
@@ -182,11 +268,33 @@ __TANDEM_HDI __half __ushort_as_half(unsigned short u) { __half h; h.__x = u; re
 __TANDEM_HDI __half __short_as_half(short u) { __half h; h.__x = (unsigned short)u; return h; }
 __TANDEM_HDI unsigned short __bfloat16_as_ushort(__nv_bfloat16 h) { return h.__x; }
 __TANDEM_HDI __nv_bfloat16 __ushort_as_bfloat16(unsigned short u) { __nv_bfloat16 h; h.__x = u; return h; }
-__TANDEM_HDI __half __int2half_rn(int i) { return __half((float)i); }
-__TANDEM_HDI __half __uint2half_rn(unsigned int i) { return __half((float)i); }
-__TANDEM_HDI int __half2int_rz(__half h) { return (int)(float)h; }
-__TANDEM_HDI int __half2int_rn(__half h) { return __float2int_rn((float)h); }
-__TANDEM_HDI __nv_bfloat16 __int2bfloat16_rn(int i) { return __nv_bfloat16((float)i); }
+/* Integer conversions, each rounding mode: to an integer through float's
+ * (__float2int_rn, ... uninterpreted), from one by the float value. */
+#define __TANDEM_F16_CVT_M(T, H, I, N, F, M)                                    \
+  __TANDEM_HDI I H##2##N##_##M(T h) { return (I)F##_##M((float)h); }            \
+  __TANDEM_HDI T N##2##H##_##M(I i) { return T((float)i); }
+#define __TANDEM_F16_CVT(T, H, I, N, F)                                         \
+  __TANDEM_F16_CVT_M(T, H, I, N, F, rn) __TANDEM_F16_CVT_M(T, H, I, N, F, rz)   \
+  __TANDEM_F16_CVT_M(T, H, I, N, F, rd) __TANDEM_F16_CVT_M(T, H, I, N, F, ru)
+#define __TANDEM_F16_CVTS(T, H)                                                 \
+  __TANDEM_F16_CVT(T, H, int, int, __float2int)                                 \
+  __TANDEM_F16_CVT(T, H, unsigned int, uint, __float2uint)                      \
+  __TANDEM_F16_CVT(T, H, short, short, __float2int)                             \
+  __TANDEM_F16_CVT(T, H, unsigned short, ushort, __float2uint)                  \
+  __TANDEM_F16_CVT(T, H, long long, ll, __float2ll)                             \
+  __TANDEM_F16_CVT(T, H, unsigned long long, ull, __float2ull)                  \
+  __TANDEM_HDI signed char H##2char_rz(T h) { return (signed char)__float2int_rz((float)h); } \
+  __TANDEM_HDI unsigned char H##2uchar_rz(T h) { return (unsigned char)__float2uint_rz((float)h); }
+__TANDEM_F16_CVTS(__half, __half)
+__TANDEM_F16_CVTS(__nv_bfloat16, __bfloat16)
+#undef __TANDEM_F16_CVTS
+#undef __TANDEM_F16_CVT
+#undef __TANDEM_F16_CVT_M
+/* between the two 16-bit types */
+__TANDEM_HDI __nv_bfloat16 __half2bfloat16(__half h) { return __nv_bfloat16((float)h); }
+__TANDEM_HDI __half __bfloat162half(__nv_bfloat16 h) { return __half((float)h); }
+__TANDEM_HDI short __bfloat16_as_short(__nv_bfloat16 h) { return (short)h.__x; }
+__TANDEM_HDI __nv_bfloat16 __short_as_bfloat16(short u) { __nv_bfloat16 h; h.__x = (unsigned short)u; return h; }
 /* the pair helpers under their bfloat16 names */
 __TANDEM_HDI __nv_bfloat16 __low2bfloat16(__nv_bfloat162 a) { return a.x; }
 __TANDEM_HDI __nv_bfloat16 __high2bfloat16(__nv_bfloat162 a) { return a.y; }

@@ -165,7 +165,10 @@ static const char **clang_argv(const Config *cfg, const char *clang, const char 
                           // C++03 code such as "%"PRId64 (a macro right after a string):
                           // lexed as two tokens, as nvcc does, instead of a C++11
                           // literal suffix error. The PCH is built with it too.
-                          "-Wno-reserved-user-defined-literal"};
+                          "-Wno-reserved-user-defined-literal",
+                          // `register` under -std=c++17: an error in clang, a
+                          // warning in nvcc and g++ (HeCBench's maxFlops, s3d).
+                          "-Wno-register"};
     for (size_t i = 0; i < sizeof cuda / sizeof *cuda; i++)
       push_arg(&v, &n, &cap, cuda[i]);
     if (hu == HDR_INCLUDE) {
@@ -913,7 +916,7 @@ static const char **host_argv(const Config *cfg, const char *clang, const char *
   // so that host.c can inline and fold it.
   const char *fixed[] = {"-x", "cuda", "--cuda-host-only", "-nocudainc", "-nocudalib",
                          "--cuda-gpu-arch=sm_70", "-Wno-unknown-cuda-version",
-                         "-Wno-reserved-user-defined-literal", "-w", "-O2",
+                         "-Wno-reserved-user-defined-literal", "-Wno-register", "-w", "-O2",
                          "-Xclang", "-disable-llvm-passes", "-fno-inline", "-gline-tables-only",
                          "-D__TANDEM__", "-emit-llvm", "-c"};
   for (size_t i = 0; i < sizeof fixed / sizeof *fixed; i++)

@@ -108,15 +108,26 @@ static const char *tx_file_path(Tx *tx, const char *d, unsigned dlen, const char
   return tx_intern_file(tx, joined, strlen(joined));
 }
 
+// tandem's force-included headers (headers/cuda.h, headers/opencl.h), the
+// files they include (headers/tandem_*.h: cooperative groups' sync(), the
+// half types' assignments) and the SDK stand-ins (headers/sdk/...).
 static bool is_tandem_header(const char *f, unsigned len) {
-  // tandem_coop.h too: a group's sync() is reported where the user called it.
-  static const char *const names[] = {"headers/cuda.h", "headers/opencl.h",
-                                      "headers/tandem_coop.h"};
-  for (int i = 0; i < 3; i++) {
+  static const char *const names[] = {"headers/cuda.h", "headers/opencl.h"};
+  for (int i = 0; i < 2; i++) {
     unsigned n = (unsigned)strlen(names[i]);
     if (len >= n && memcmp(f + len - n, names[i], n) == 0)
       return true;
   }
+  const char *base = f + len;
+  while (base > f && base[-1] != '/')
+    base--;
+  unsigned blen = (unsigned)(f + len - base);
+  if (blen > 7 && !memcmp(base, "tandem_", 7) && base - f >= 8 && !memcmp(base - 8, "headers/", 8))
+    return true;
+  const char *sdk = "headers/sdk/";
+  for (const char *p = f; p + 12 <= f + len; p++)
+    if (!memcmp(p, sdk, 12))
+      return true;
   return false;
 }
 
