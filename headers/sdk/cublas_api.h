@@ -36,7 +36,10 @@ typedef enum {
 } cublasMath_t;
 typedef enum {
   CUBLAS_COMPUTE_16F = 64, CUBLAS_COMPUTE_32F = 68, CUBLAS_COMPUTE_32F_FAST_16F = 74,
-  CUBLAS_COMPUTE_32F_FAST_TF32 = 77, CUBLAS_COMPUTE_64F = 70, CUBLAS_COMPUTE_32I = 72
+  CUBLAS_COMPUTE_32F_FAST_TF32 = 77, CUBLAS_COMPUTE_64F = 70, CUBLAS_COMPUTE_32I = 72,
+  CUBLAS_COMPUTE_16F_PEDANTIC = 65, CUBLAS_COMPUTE_32F_PEDANTIC = 69,
+  CUBLAS_COMPUTE_32F_FAST_16BF = 75, CUBLAS_COMPUTE_64F_PEDANTIC = 71,
+  CUBLAS_COMPUTE_32I_PEDANTIC = 73
 } cublasComputeType_t;
 typedef cudaDataType cublasDataType_t;
 typedef struct cublasContext *cublasHandle_t;
@@ -48,7 +51,8 @@ typedef struct cublasContext *cublasHandle_t;
 #define __TANDEM_COPY(P, T, R) __TANDEM_BH cublas##P##copy_v2(cublasHandle_t, int, const T *, int, T *, int);
 #define __TANDEM_SWAP(P, T, R) __TANDEM_BH cublas##P##swap_v2(cublasHandle_t, int, T *, int, T *, int);
 #define __TANDEM_SCAL(P, T, R) __TANDEM_BH cublas##P##scal_v2(cublasHandle_t, int, const T *, T *, int);
-#define __TANDEM_AMAX(P, T, R) __TANDEM_BH cublasI##P##amax_v2(cublasHandle_t, int, const T *, int, int *); \
+/* (the index functions spell the type in lower case: cublasIsamax) */
+#define __TANDEM_AMAX(P, T) __TANDEM_BH cublasI##P##amax_v2(cublasHandle_t, int, const T *, int, int *); \
   __TANDEM_BH cublasI##P##amin_v2(cublasHandle_t, int, const T *, int, int *);
 #define __TANDEM_GEMV(P, T, R) __TANDEM_BH cublas##P##gemv_v2(cublasHandle_t, cublasOperation_t, int, int, \
   const T *, const T *, int, const T *, int, const T *, T *, int);
@@ -84,7 +88,9 @@ typedef struct cublasContext *cublasHandle_t;
   __TANDEM_BH cublas##P##dgmm(cublasHandle_t, cublasSideMode_t, int, int, const T *, int, \
   const T *, int, T *, int);
 __TANDEM_B4(__TANDEM_AXPY) __TANDEM_B4(__TANDEM_COPY) __TANDEM_B4(__TANDEM_SWAP) __TANDEM_B4(__TANDEM_SCAL)
-__TANDEM_B4(__TANDEM_AMAX) __TANDEM_B4(__TANDEM_GEMV) __TANDEM_B4(__TANDEM_TRSV) __TANDEM_B4(__TANDEM_GEMM)
+__TANDEM_AMAX(s, float) __TANDEM_AMAX(d, double) __TANDEM_AMAX(c, cuComplex)
+__TANDEM_AMAX(z, cuDoubleComplex)
+__TANDEM_B4(__TANDEM_GEMV) __TANDEM_B4(__TANDEM_TRSV) __TANDEM_B4(__TANDEM_GEMM)
 __TANDEM_B4(__TANDEM_SYRK) __TANDEM_B4(__TANDEM_TRSM) __TANDEM_B4(__TANDEM_GETRF)
 __TANDEM_GER(S, float, float) __TANDEM_GER(D, double, double)
 #define __TANDEM_REAL(P, T, R) \
@@ -103,6 +109,29 @@ __TANDEM_BH cublasZdscal_v2(cublasHandle_t, int, const double *, cuDoubleComplex
 __TANDEM_BH cublasHgemm(cublasHandle_t, cublasOperation_t, cublasOperation_t, int, int, int,
                         const __half *, const __half *, int, const __half *, int, const __half *,
                         __half *, int);
+__TANDEM_BH cublasHgemmBatched(cublasHandle_t, cublasOperation_t, cublasOperation_t, int, int, int,
+                               const __half *, const __half *const[], int, const __half *const[],
+                               int, const __half *, __half *const[], int, int);
+__TANDEM_BH cublasHgemmStridedBatched(cublasHandle_t, cublasOperation_t, cublasOperation_t, int, int,
+                                      int, const __half *, const __half *, int, long long,
+                                      const __half *, int, long long, const __half *, __half *, int,
+                                      long long, int);
+/* the mixed-precision level-1 functions */
+__TANDEM_BH cublasDotEx(cublasHandle_t, int, const void *, cudaDataType, int, const void *,
+                        cudaDataType, int, void *, cudaDataType, cudaDataType);
+__TANDEM_BH cublasDotcEx(cublasHandle_t, int, const void *, cudaDataType, int, const void *,
+                         cudaDataType, int, void *, cudaDataType, cudaDataType);
+__TANDEM_BH cublasAxpyEx(cublasHandle_t, int, const void *, cudaDataType, const void *,
+                         cudaDataType, int, void *, cudaDataType, int, cudaDataType);
+__TANDEM_BH cublasScalEx(cublasHandle_t, int, const void *, cudaDataType, void *, cudaDataType,
+                         int, cudaDataType);
+__TANDEM_BH cublasNrm2Ex(cublasHandle_t, int, const void *, cudaDataType, int, void *,
+                         cudaDataType, cudaDataType);
+/* least squares, batched */
+#define __TANDEM_GELS(P, T, R) __TANDEM_BH cublas##P##gelsBatched(cublasHandle_t, cublasOperation_t, \
+  int, int, int, T *const[], int, T *const[], int, int *, int *, int);
+__TANDEM_B4(__TANDEM_GELS)
+#undef __TANDEM_GELS
 __TANDEM_BH cublasGemmEx(cublasHandle_t, cublasOperation_t, cublasOperation_t, int, int, int,
                          const void *, const void *, cudaDataType, int, const void *, cudaDataType,
                          int, const void *, void *, cudaDataType, int, cublasComputeType_t,

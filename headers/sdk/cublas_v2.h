@@ -31,6 +31,10 @@
 #define cublasIdamax cublasIdamax_v2
 #define cublasIsamin cublasIsamin_v2
 #define cublasIdamin cublasIdamin_v2
+#define cublasIcamax cublasIcamax_v2
+#define cublasIzamax cublasIzamax_v2
+#define cublasIcamin cublasIcamin_v2
+#define cublasIzamin cublasIzamin_v2
 #define cublasSdot cublasSdot_v2
 #define cublasDdot cublasDdot_v2
 #define cublasCdotu cublasCdotu_v2

@@ -1,0 +1,3 @@
+// cub/block/block_scan.cuh: see cub/cub.cuh (tandem's CUB stand-in).
+#pragma once
+#include "../cub.cuh"

@@ -1,0 +1,3 @@
+// cub/device/device_reduce.cuh: see cub/cub.cuh (tandem's CUB stand-in).
+#pragma once
+#include "../cub.cuh"

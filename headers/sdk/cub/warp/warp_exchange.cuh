@@ -1,0 +1,3 @@
+// cub/warp/warp_exchange.cuh: see cub/cub.cuh (tandem's CUB stand-in).
+#pragma once
+#include "../cub.cuh"
