@@ -12,7 +12,10 @@
 // device_ptr, the functional objects and the fancy iterators' arithmetic are
 // small exact inline code (a device_ptr is a pointer).
 #pragma once
+#include <cmath>
+#include <complex>
 #include <cstddef>
+#include <iostream>
 #include <iterator>
 #include <stdexcept>
 #include <string>
@@ -438,12 +441,131 @@ template <class I1, class I2, class O, __THRUST_NP(I1)> __THRUST_HD O merge(I1 f
 template <class I1, class I2, class O, __THRUST_NP(I1)>
 __THRUST_HD O set_difference(I1 f1, I1 l1, I2 f2, I2 l2, O out);
 template <class I, class T, __THRUST_NP(I)> __THRUST_HD void uninitialized_fill(I f, I l, const T &v);
+template <class I1, class I2, class T, class F1, class F2, __THRUST_NP(I1)>
+__THRUST_HD T inner_product(I1 f, I1 l, I2 f2, T init, F1 sum, F2 product);
+template <class K, class V, class KO, class VO, class Pr, __THRUST_NP(K)>
+__THRUST_HD pair<KO, VO> reduce_by_key(K kf, K kl, V vf, KO ko, VO vo, Pr p);
+template <class I, class S, class Pr, __THRUST_NP(I)> __THRUST_HD I remove_if(I f, I l, S stencil, Pr p);
+template <class I, class O, class T, __THRUST_NP(I)> __THRUST_HD O remove_copy(I f, I l, O out, const T &v);
+template <class I, class Pr, class T, __THRUST_NP(I)> __THRUST_HD void replace_if(I f, I l, Pr p, const T &n);
+template <class I, class F, __THRUST_NP(I)> __THRUST_HD void tabulate(I f, I l, F op);
+template <class I, class C, __THRUST_NP(I)> __THRUST_HD pair<I, I> minmax_element(I f, I l, C c);
+template <class I1, class I2, class O, __THRUST_NP(I1)>
+__THRUST_HD O set_intersection(I1 f1, I1 l1, I2 f2, I2 l2, O out);
+template <class I1, class I2, class O, __THRUST_NP(I1)>
+__THRUST_HD O set_union(I1 f1, I1 l1, I2 f2, I2 l2, O out);
 template <class T> __THRUST_HD void swap(T &a, T &b);
 template <class I> __THRUST_HD typename iterator_traits<I>::difference_type distance(I f, I l);
 template <class I, class D> __THRUST_HD void advance(I &i, D n);
+// Every algorithm with an execution policy first (thrust::device,
+// thrust::seq, ...): the overload without it, whatever its arguments.
+#define __THRUST_WITH_POLICY(NAME)                                              \
+  template <class P, class... A, class = typename detail::enable_if<detail::is_policy<P>::value>::type> \
+  __THRUST_HD auto NAME(const P &, A &&...a) -> decltype(::thrust::NAME(static_cast<A &&>(a)...));
+__THRUST_WITH_POLICY(adjacent_difference)
+__THRUST_WITH_POLICY(all_of)
+__THRUST_WITH_POLICY(any_of)
+__THRUST_WITH_POLICY(binary_search)
+__THRUST_WITH_POLICY(copy)
+__THRUST_WITH_POLICY(copy_if)
+__THRUST_WITH_POLICY(copy_n)
+__THRUST_WITH_POLICY(count)
+__THRUST_WITH_POLICY(count_if)
+__THRUST_WITH_POLICY(equal)
+__THRUST_WITH_POLICY(exclusive_scan)
+__THRUST_WITH_POLICY(exclusive_scan_by_key)
+__THRUST_WITH_POLICY(fill)
+__THRUST_WITH_POLICY(fill_n)
+__THRUST_WITH_POLICY(find)
+__THRUST_WITH_POLICY(find_if)
+__THRUST_WITH_POLICY(find_if_not)
+__THRUST_WITH_POLICY(for_each)
+__THRUST_WITH_POLICY(for_each_n)
+__THRUST_WITH_POLICY(gather)
+__THRUST_WITH_POLICY(generate)
+__THRUST_WITH_POLICY(inclusive_scan)
+__THRUST_WITH_POLICY(inclusive_scan_by_key)
+__THRUST_WITH_POLICY(inner_product)
+__THRUST_WITH_POLICY(is_sorted)
+__THRUST_WITH_POLICY(lower_bound)
+__THRUST_WITH_POLICY(max_element)
+__THRUST_WITH_POLICY(merge)
+__THRUST_WITH_POLICY(min_element)
+__THRUST_WITH_POLICY(minmax_element)
+__THRUST_WITH_POLICY(none_of)
+__THRUST_WITH_POLICY(partition)
+__THRUST_WITH_POLICY(reduce)
+__THRUST_WITH_POLICY(reduce_by_key)
+__THRUST_WITH_POLICY(remove)
+__THRUST_WITH_POLICY(remove_copy)
+__THRUST_WITH_POLICY(remove_copy_if)
+__THRUST_WITH_POLICY(remove_if)
+__THRUST_WITH_POLICY(replace)
+__THRUST_WITH_POLICY(replace_if)
+__THRUST_WITH_POLICY(reverse)
+__THRUST_WITH_POLICY(scatter)
+__THRUST_WITH_POLICY(sequence)
+__THRUST_WITH_POLICY(set_difference)
+__THRUST_WITH_POLICY(set_intersection)
+__THRUST_WITH_POLICY(set_union)
+__THRUST_WITH_POLICY(sort)
+__THRUST_WITH_POLICY(sort_by_key)
+__THRUST_WITH_POLICY(stable_partition)
+__THRUST_WITH_POLICY(stable_sort)
+__THRUST_WITH_POLICY(stable_sort_by_key)
+__THRUST_WITH_POLICY(tabulate)
+__THRUST_WITH_POLICY(transform)
+__THRUST_WITH_POLICY(transform_exclusive_scan)
+__THRUST_WITH_POLICY(transform_if)
+__THRUST_WITH_POLICY(transform_inclusive_scan)
+__THRUST_WITH_POLICY(transform_reduce)
+__THRUST_WITH_POLICY(uninitialized_fill)
+__THRUST_WITH_POLICY(unique)
+__THRUST_WITH_POLICY(unique_by_key)
+__THRUST_WITH_POLICY(unique_by_key_copy)
+__THRUST_WITH_POLICY(unique_copy)
+__THRUST_WITH_POLICY(upper_bound)
+#undef __THRUST_WITH_POLICY
 #undef __THRUST_P
 #undef __THRUST_NP
 #undef __THRUST_ALG
+
+// ------------------------------------------------------------ complex: exact inline code
+template <class T> struct complex {
+  typedef T value_type;
+  T re_, im_;
+  __THRUST_HDI complex(const T &r = T(), const T &i = T()) : re_(r), im_(i) {}
+  template <class U> __THRUST_HDI complex(const complex<U> &o) : re_(T(o.real())), im_(T(o.imag())) {}
+  __attribute__((host)) complex(const std::complex<T> &o) : re_(o.real()), im_(o.imag()) {}
+  __attribute__((host)) operator std::complex<T>() const { return std::complex<T>(re_, im_); }
+  __THRUST_HDI T real() const { return re_; }
+  __THRUST_HDI T imag() const { return im_; }
+  __THRUST_HDI void real(T r) { re_ = r; }
+  __THRUST_HDI void imag(T i) { im_ = i; }
+  __THRUST_HDI complex &operator+=(const complex &o) { re_ += o.re_; im_ += o.im_; return *this; }
+  __THRUST_HDI complex &operator-=(const complex &o) { re_ -= o.re_; im_ -= o.im_; return *this; }
+  __THRUST_HDI complex &operator*=(const complex &o) { *this = *this * o; return *this; }
+  __THRUST_HDI complex &operator/=(const complex &o) { *this = *this / o; return *this; }
+  __THRUST_HDI friend complex operator+(const complex &a, const complex &b) { return complex(a.re_ + b.re_, a.im_ + b.im_); }
+  __THRUST_HDI friend complex operator-(const complex &a, const complex &b) { return complex(a.re_ - b.re_, a.im_ - b.im_); }
+  __THRUST_HDI friend complex operator*(const complex &a, const complex &b) {
+    return complex(a.re_ * b.re_ - a.im_ * b.im_, a.re_ * b.im_ + a.im_ * b.re_); }
+  __THRUST_HDI friend complex operator/(const complex &a, const complex &b) {
+    T d = b.re_ * b.re_ + b.im_ * b.im_;
+    return complex((a.re_ * b.re_ + a.im_ * b.im_) / d, (a.im_ * b.re_ - a.re_ * b.im_) / d); }
+  __THRUST_HDI friend complex operator*(const complex &a, const T &s) { return complex(a.re_ * s, a.im_ * s); }
+  __THRUST_HDI friend complex operator*(const T &s, const complex &a) { return complex(a.re_ * s, a.im_ * s); }
+  __THRUST_HDI friend complex operator/(const complex &a, const T &s) { return complex(a.re_ / s, a.im_ / s); }
+  __THRUST_HDI friend complex operator-(const complex &a) { return complex(-a.re_, -a.im_); }
+  __THRUST_HDI friend bool operator==(const complex &a, const complex &b) { return a.re_ == b.re_ && a.im_ == b.im_; }
+  __THRUST_HDI friend bool operator!=(const complex &a, const complex &b) { return !(a == b); }
+};
+template <class T> __THRUST_HDI complex<T> conj(const complex<T> &z) { return complex<T>(z.real(), -z.imag()); }
+template <class T> __THRUST_HDI T norm(const complex<T> &z) { return z.real() * z.real() + z.imag() * z.imag(); }
+template <class T> __THRUST_HDI T abs(const complex<T> &z) { return sqrt(norm(z)); }
+template <class T> __THRUST_HDI T arg(const complex<T> &z) { return atan2(z.imag(), z.real()); }
+template <class T> __THRUST_HDI complex<T> polar(const T &m, const T &t = T()) { return complex<T>(m * cos(t), m * sin(t)); }
+template <class T> __THRUST_HDI complex<T> exp(const complex<T> &z) { return polar(T(::exp(z.real())), z.imag()); }
 
 // ------------------------------------------------------------ random (declared only)
 namespace random {

@@ -1,0 +1,27 @@
+// As 1130_thrust_policy_complex_ok, but two threads update one complex
+// number: the race is on its fields, reported at the kernel line.
+//@ exit: 1
+//@ expect-re: 1130_thrust_policy_complex_racy.cu:[0-9]+:[0-9]+: error: (read-)?write(-write)? race on z\[
+#include <thrust/device_vector.h>
+#include <thrust/complex.h>
+#include <thrust/inner_product.h>
+#include <thrust/extrema.h>
+#include <thrust/reduce.h>
+#include <thrust/sequence.h>
+#include <thrust/execution_policy.h>
+__global__ void k(thrust::complex<float> *z, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) z[i / 2] = z[i] * thrust::conj(z[i]) + thrust::complex<float>(1.0f, 2.0f);
+}
+int main() {
+  thrust::device_vector<int> v(100);
+  int *p; cudaMalloc(&p, 400);
+  thrust::sequence(thrust::device, p, p + 100, 1);
+  auto it = thrust::min_element(thrust::device, v.begin(), v.end(), thrust::less<int>());
+  int w = thrust::inner_product(v.begin(), v.end() - 1, v.begin() + 1, 0, thrust::plus<int>(), thrust::not_equal_to<int>());
+  thrust::reduce_by_key(thrust::device, p, p + 10, p, p, p, thrust::equal_to<int>());
+  thrust::sort(thrust::device, p, p + 10);
+  std::cout << w << *it << std::endl;
+  thrust::complex<float> *z; cudaMalloc(&z, 800);
+  k<<<1, 100>>>(z, 100);
+}
