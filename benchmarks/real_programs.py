@@ -57,8 +57,9 @@ def hecbench_flags(root, d):
     Makefile (those without a make variable), relative to its folder, as
     nvcc gets them there."""
     fl = ["-std=c++17", "-I", d or "."]
+    prog = "/".join(d.split("/")[:2])  # src/NAME-cuda, where the Makefile is
     try:
-        mk = open(os.path.join(root, d, "Makefile")).read()
+        mk = open(os.path.join(root, prog, "Makefile")).read()
     except OSError:
         return fl
     m = re.search(r"-std=(c\+\+\d+)", mk)
@@ -73,9 +74,11 @@ def hecbench_flags(root, d):
             depth -= 1
         elif depth == 0:
             top.append(line)
-    for flag, val in re.findall(r"(?<![\w$(])-([ID])\s*([^\s$()\\]+)", "\n".join(top)):
+    for flag, val in re.findall(r"(?<![\w$(])-([ID])\s*([^\s\\]+)", "\n".join(top)):
+        if "$" in val:  # a make variable's value: the program's default
+            continue
         if flag == "I" and not val.startswith("/"):
-            fl += ["-I", os.path.normpath(os.path.join(d, val))]
+            fl += ["-I", os.path.normpath(os.path.join(prog, val))]
         elif flag == "D":
             fl.append("-D" + val)
     return fl

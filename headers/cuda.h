@@ -27,6 +27,11 @@
 #ifndef __CUDACC__
 #define __CUDACC__ 1
 #endif
+/* nvcc defines __NVCC__ and programs test it to mean "compiled for CUDA"
+ * (HeCBench's xsbench and gpp: `#if defined(__NVCC__)` then their
+ * __host__ __device__ macros, else empty ones). tandem compiles the file as
+ * nvcc would, so it defines it too. */
+#define __NVCC__ 1
 #define __CUDACC_VER_MAJOR__ 11
 #define __CUDACC_VER_MINOR__ 5
 #define CUDART_VERSION 11050

@@ -162,6 +162,51 @@ __TANDEM_V2(__vsetltu) __TANDEM_V2(__vsetne) __TANDEM_V2(__vsub) __TANDEM_V2(__v
 __TANDEM_V2(__vsubus)
 #undef __TANDEM_V1
 #undef __TANDEM_V2
+/* The DPX functions (CUDA 12): on one 32-bit integer exact, on two 16-bit
+ * halves of a word uninterpreted; the __vib* forms also say which operand
+ * won, through bool pointers (packed: arbitrary). */
+#define __TANDEM_DPX_MAX(a, b) ((a) > (b) ? (a) : (b))
+#define __TANDEM_DPX_MIN(a, b) ((a) < (b) ? (a) : (b))
+#define __TANDEM_DPX_RELU(x) ((x) > 0 ? (x) : 0)
+#define __TANDEM_DPX32(T, S)                                                    \
+  __TANDEM_DI2 T __vimax_##S(T a, T b) { return __TANDEM_DPX_MAX(a, b); }       \
+  __TANDEM_DI2 T __vimin_##S(T a, T b) { return __TANDEM_DPX_MIN(a, b); }       \
+  __TANDEM_DI2 T __vimax3_##S(T a, T b, T c) { return __TANDEM_DPX_MAX(__TANDEM_DPX_MAX(a, b), c); } \
+  __TANDEM_DI2 T __vimin3_##S(T a, T b, T c) { return __TANDEM_DPX_MIN(__TANDEM_DPX_MIN(a, b), c); } \
+  __TANDEM_DI2 T __viaddmax_##S(T a, T b, T c) { return __TANDEM_DPX_MAX((T)(a + b), c); } \
+  __TANDEM_DI2 T __viaddmin_##S(T a, T b, T c) { return __TANDEM_DPX_MIN((T)(a + b), c); } \
+  __TANDEM_DI2 T __vibmax_##S(T a, T b, bool *p) { *p = a >= b; return __TANDEM_DPX_MAX(a, b); } \
+  __TANDEM_DI2 T __vibmin_##S(T a, T b, bool *p) { *p = a <= b; return __TANDEM_DPX_MIN(a, b); }
+__TANDEM_DPX32(int, s32) __TANDEM_DPX32(unsigned int, u32)
+__TANDEM_DI2 int __vimax_s32_relu(int a, int b) { return __TANDEM_DPX_RELU(__TANDEM_DPX_MAX(a, b)); }
+__TANDEM_DI2 int __vimin_s32_relu(int a, int b) { return __TANDEM_DPX_RELU(__TANDEM_DPX_MIN(a, b)); }
+__TANDEM_DI2 int __vimax3_s32_relu(int a, int b, int c) { return __TANDEM_DPX_RELU(__vimax3_s32(a, b, c)); }
+__TANDEM_DI2 int __vimin3_s32_relu(int a, int b, int c) { return __TANDEM_DPX_RELU(__vimin3_s32(a, b, c)); }
+__TANDEM_DI2 int __viaddmax_s32_relu(int a, int b, int c) { return __TANDEM_DPX_RELU(__viaddmax_s32(a, b, c)); }
+__TANDEM_DI2 int __viaddmin_s32_relu(int a, int b, int c) { return __TANDEM_DPX_RELU(__viaddmin_s32(a, b, c)); }
+#undef __TANDEM_DPX32
+#undef __TANDEM_DPX_MAX
+#undef __TANDEM_DPX_MIN
+#undef __TANDEM_DPX_RELU
+#define __TANDEM_DPX16(S)                                                       \
+  __TANDEM_DC unsigned int __vimax_##S(unsigned int, unsigned int);             \
+  __TANDEM_DC unsigned int __vimin_##S(unsigned int, unsigned int);             \
+  __TANDEM_DC unsigned int __vimax3_##S(unsigned int, unsigned int, unsigned int); \
+  __TANDEM_DC unsigned int __vimin3_##S(unsigned int, unsigned int, unsigned int); \
+  __TANDEM_DC unsigned int __viaddmax_##S(unsigned int, unsigned int, unsigned int); \
+  __TANDEM_DC unsigned int __viaddmin_##S(unsigned int, unsigned int, unsigned int); \
+  __TANDEM_DI2 unsigned int __vibmax_##S(unsigned int a, unsigned int b, bool *hi, bool *lo) { \
+    *hi = __tandem_arbitrary() & 1; *lo = __tandem_arbitrary() & 1; return __vimax_##S(a, b); } \
+  __TANDEM_DI2 unsigned int __vibmin_##S(unsigned int a, unsigned int b, bool *hi, bool *lo) { \
+    *hi = __tandem_arbitrary() & 1; *lo = __tandem_arbitrary() & 1; return __vimin_##S(a, b); }
+__TANDEM_DPX16(s16x2) __TANDEM_DPX16(u16x2)
+#undef __TANDEM_DPX16
+__TANDEM_DC unsigned int __vimax_s16x2_relu(unsigned int, unsigned int);
+__TANDEM_DC unsigned int __vimin_s16x2_relu(unsigned int, unsigned int);
+__TANDEM_DC unsigned int __vimax3_s16x2_relu(unsigned int, unsigned int, unsigned int);
+__TANDEM_DC unsigned int __vimin3_s16x2_relu(unsigned int, unsigned int, unsigned int);
+__TANDEM_DC unsigned int __viaddmax_s16x2_relu(unsigned int, unsigned int, unsigned int);
+__TANDEM_DC unsigned int __viaddmin_s16x2_relu(unsigned int, unsigned int, unsigned int);
 __TANDEM_DC int __dp4a(int, int, int);
 /* more of the math API than cuda.h declares, float and double */
 #define __TANDEM_M1(F) __TANDEM_DC float F##f(float); __TANDEM_DC double F(double);

@@ -290,6 +290,12 @@ __TANDEM_F16_CVTS(__nv_bfloat16, __bfloat16)
 #undef __TANDEM_F16_CVTS
 #undef __TANDEM_F16_CVT
 #undef __TANDEM_F16_CVT_M
+__TANDEM_HDI __half2 make_half2(__half x, __half y) { return __half2(x, y); }
+__TANDEM_HDI __nv_bfloat162 make_bfloat162(__nv_bfloat16 x, __nv_bfloat16 y) { return __nv_bfloat162(x, y); }
+/* cuda_bf16.hpp's raw-bit conversions, which programs call by name (FlashInfer) */
+__TANDEM_HDI float __internal_bfloat162float(unsigned short h) { return __tandem_b2f(h); }
+__TANDEM_HDI unsigned short __internal_float2bfloat16(float f, unsigned int &sign, unsigned int &rem) {
+  sign = 0; rem = 0; return __tandem_f2b(f); }
 /* between the two 16-bit types */
 __TANDEM_HDI __nv_bfloat16 __half2bfloat16(__half h) { return __nv_bfloat16((float)h); }
 __TANDEM_HDI __half __bfloat162half(__nv_bfloat16 h) { return __half((float)h); }
