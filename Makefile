@@ -192,15 +192,10 @@ bench: all
 install: all docs/tandem.1
 	install -d $(DESTDIR)$(PREFIX)/lib/tandem/bin $(DESTDIR)$(PREFIX)/lib/tandem/headers $(DESTDIR)$(PREFIX)/bin
 	install -m 755 bin/tandem $(DESTDIR)$(PREFIX)/lib/tandem/bin/tandem
-	install -d $(DESTDIR)$(PREFIX)/lib/tandem/headers/sdk
 	install -m 644 headers/*.h $(DESTDIR)$(PREFIX)/lib/tandem/headers/
-	install -m 644 headers/sdk/*.h $(DESTDIR)$(PREFIX)/lib/tandem/headers/sdk/
-	install -d $(DESTDIR)$(PREFIX)/lib/tandem/headers/opencl-host/CL
-	install -m 644 headers/opencl-host/CL/*.h $(DESTDIR)$(PREFIX)/lib/tandem/headers/opencl-host/CL/
-	for d in cooperative_groups crt cuda cuda/std; do \
-	  install -d $(DESTDIR)$(PREFIX)/lib/tandem/headers/sdk/$$d && \
-	  find headers/sdk/$$d -maxdepth 1 -type f -exec install -m 644 {} \
-	    $(DESTDIR)$(PREFIX)/lib/tandem/headers/sdk/$$d/ \; ; done
+	# every stand-in, whatever its folder (thrust/, cub/, cuda/std/, ...) or suffix (.cuh, .hpp)
+	cd headers && find sdk opencl-host -type f | while read -r f; do \
+	  install -D -m 644 "$$f" "$(DESTDIR)$(PREFIX)/lib/tandem/headers/$$f" || exit 1; done
 	-$(DESTDIR)$(PREFIX)/lib/tandem/bin/tandem --precompile-headers
 	ln -sf ../lib/tandem/bin/tandem $(DESTDIR)$(PREFIX)/bin/tandem
 	install -d $(DESTDIR)$(PREFIX)/share/man/man1
