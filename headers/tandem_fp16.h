@@ -74,7 +74,6 @@ typedef struct __align__(4) { unsigned short x, y; } __nv_bfloat162_raw;
     __TANDEM_HDI T2(T a, T b) : x(a), y(b) {}                                   \
     __TANDEM_HDI T2(const R2 &r) { x.__x = r.x; y.__x = r.y; }                  \
     __TANDEM_HDI operator R2() const { R2 r; r.x = x.__x; r.y = y.__x; return r; } \
-    __TANDEM_HDI T2 &operator=(const R2 &r) { x.__x = r.x; y.__x = r.y; return *this; } \
   };                                                                            \
   __TANDEM_HDI T operator+(const T &a, const T &b) { return T(FROM(a.__x) + FROM(b.__x)); } \
   __TANDEM_HDI T operator-(const T &a, const T &b) { return T(FROM(a.__x) - FROM(b.__x)); } \
@@ -270,23 +269,24 @@ __TANDEM_HDI unsigned short __bfloat16_as_ushort(__nv_bfloat16 h) { return h.__x
 __TANDEM_HDI __nv_bfloat16 __ushort_as_bfloat16(unsigned short u) { __nv_bfloat16 h; h.__x = u; return h; }
 /* Integer conversions, each rounding mode: to an integer through float's
  * (__float2int_rn, ... uninterpreted), from one by the float value. */
-#define __TANDEM_F16_CVT_M(T, H, I, N, F, M)                                    \
+/* (H: the type's name in __half2int_rn, S: in __int2half_rn) */
+#define __TANDEM_F16_CVT_M(T, H, S, I, N, F, M)                                 \
   __TANDEM_HDI I H##2##N##_##M(T h) { return (I)F##_##M((float)h); }            \
-  __TANDEM_HDI T N##2##H##_##M(I i) { return T((float)i); }
-#define __TANDEM_F16_CVT(T, H, I, N, F)                                         \
-  __TANDEM_F16_CVT_M(T, H, I, N, F, rn) __TANDEM_F16_CVT_M(T, H, I, N, F, rz)   \
-  __TANDEM_F16_CVT_M(T, H, I, N, F, rd) __TANDEM_F16_CVT_M(T, H, I, N, F, ru)
-#define __TANDEM_F16_CVTS(T, H)                                                 \
-  __TANDEM_F16_CVT(T, H, int, int, __float2int)                                 \
-  __TANDEM_F16_CVT(T, H, unsigned int, uint, __float2uint)                      \
-  __TANDEM_F16_CVT(T, H, short, short, __float2int)                             \
-  __TANDEM_F16_CVT(T, H, unsigned short, ushort, __float2uint)                  \
-  __TANDEM_F16_CVT(T, H, long long, ll, __float2ll)                             \
-  __TANDEM_F16_CVT(T, H, unsigned long long, ull, __float2ull)                  \
+  __TANDEM_HDI T __##N##2##S##_##M(I i) { return T((float)i); }
+#define __TANDEM_F16_CVT(T, H, S, I, N, F)                                      \
+  __TANDEM_F16_CVT_M(T, H, S, I, N, F, rn) __TANDEM_F16_CVT_M(T, H, S, I, N, F, rz) \
+  __TANDEM_F16_CVT_M(T, H, S, I, N, F, rd) __TANDEM_F16_CVT_M(T, H, S, I, N, F, ru)
+#define __TANDEM_F16_CVTS(T, H, S)                                              \
+  __TANDEM_F16_CVT(T, H, S, int, int, __float2int)                              \
+  __TANDEM_F16_CVT(T, H, S, unsigned int, uint, __float2uint)                   \
+  __TANDEM_F16_CVT(T, H, S, short, short, __float2int)                          \
+  __TANDEM_F16_CVT(T, H, S, unsigned short, ushort, __float2uint)               \
+  __TANDEM_F16_CVT(T, H, S, long long, ll, __float2ll)                          \
+  __TANDEM_F16_CVT(T, H, S, unsigned long long, ull, __float2ull)               \
   __TANDEM_HDI signed char H##2char_rz(T h) { return (signed char)__float2int_rz((float)h); } \
   __TANDEM_HDI unsigned char H##2uchar_rz(T h) { return (unsigned char)__float2uint_rz((float)h); }
-__TANDEM_F16_CVTS(__half, __half)
-__TANDEM_F16_CVTS(__nv_bfloat16, __bfloat16)
+__TANDEM_F16_CVTS(__half, __half, half)
+__TANDEM_F16_CVTS(__nv_bfloat16, __bfloat16, bfloat16)
 #undef __TANDEM_F16_CVTS
 #undef __TANDEM_F16_CVT
 #undef __TANDEM_F16_CVT_M

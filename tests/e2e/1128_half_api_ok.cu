@@ -20,11 +20,13 @@ __global__ void half_api(__half *h, __half2 *h2, int *o, uint64_t *w) {
   register int zero = 0;
   h[i] = zero;
   h[i] = 2u;
-  __half x = h[i];
+  __half x = h[i] + __int2half_rn(i) + __uint2half_rd(2u) + __ll2half_rz(3) + __short2half_ru(4);
   x++;
   __half_raw r = x;
   h[i] = r;
-  h2[i] = -__hgt2(h2[i], h2[i]);
+  __half2 zero2;
+  zero2 = {};
+  h2[i] = -__hgt2(h2[i], zero2);
   o[i] = __half2int_rd(h[i]) + (int)__half2ull_ru(h[i]) + __vabs2(i) + __vmaxs4(i, 3);
   w[i] = widen(i);
 }
@@ -32,6 +34,7 @@ __global__ void half_api(__half *h, __half2 *h2, int *o, uint64_t *w) {
 __global__ void bf16_api(__nv_bfloat16 *b, __nv_bfloat162 *b2, int *o) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   b[i] = (short)1;
+  b[i] += __int2bfloat16_rn(i) + __ushort2bfloat16_rz(2);
   __nv_bfloat162_raw r = b2[i];
   b2[i] = r;
   if (b2[i] != b2[i])
