@@ -147,7 +147,13 @@ public:
   template <class V, class = typename V::value_type> host_vector(const V &v);
   template <class V, class = typename V::value_type> host_vector &operator=(const V &v);
 };
-template <class T> struct device_allocator : std::allocator<T> {};
+// rebind keeps the allocator a device_allocator: std::vector's storage
+// allocator must convert to its allocator_type (libstdc++ 12, device_vector(n)).
+template <class T> struct device_allocator : std::allocator<T> {
+  template <class U> struct rebind { typedef device_allocator<U> other; };
+  device_allocator() = default;
+  template <class U> device_allocator(const device_allocator<U> &) {}
+};
 template <class T, class A = device_allocator<T> > class device_vector : public std::vector<T, A> {
 public:
   using std::vector<T, A>::vector;
@@ -448,6 +454,8 @@ __THRUST_HD pair<KO, VO> reduce_by_key(K kf, K kl, V vf, KO ko, VO vo, Pr p);
 template <class I, class S, class Pr, __THRUST_NP(I)> __THRUST_HD I remove_if(I f, I l, S stencil, Pr p);
 template <class I, class O, class T, __THRUST_NP(I)> __THRUST_HD O remove_copy(I f, I l, O out, const T &v);
 template <class I, class Pr, class T, __THRUST_NP(I)> __THRUST_HD void replace_if(I f, I l, Pr p, const T &n);
+template <class I, class S, class Pr, class T, __THRUST_NP(I)>
+__THRUST_HD void replace_if(I f, I l, S stencil, Pr p, const T &n);
 template <class I, class F, __THRUST_NP(I)> __THRUST_HD void tabulate(I f, I l, F op);
 template <class I, class C, __THRUST_NP(I)> __THRUST_HD pair<I, I> minmax_element(I f, I l, C c);
 template <class I1, class I2, class O, __THRUST_NP(I1)>
@@ -565,6 +573,9 @@ template <class T> __THRUST_HDI T norm(const complex<T> &z) { return z.real() * 
 template <class T> __THRUST_HDI T abs(const complex<T> &z) { return sqrt(norm(z)); }
 template <class T> __THRUST_HDI T arg(const complex<T> &z) { return atan2(z.imag(), z.real()); }
 template <class T> __THRUST_HDI complex<T> polar(const T &m, const T &t = T()) { return complex<T>(m * cos(t), m * sin(t)); }
+template <class T, class C, class Tr>
+__attribute__((host)) std::basic_ostream<C, Tr> &operator<<(std::basic_ostream<C, Tr> &o, const complex<T> &z) {
+  return o << '(' << z.real() << ',' << z.imag() << ')'; }
 template <class T> __THRUST_HDI complex<T> exp(const complex<T> &z) { return polar(T(::exp(z.real())), z.imag()); }
 
 // ------------------------------------------------------------ random (declared only)
