@@ -10,10 +10,11 @@
 //   So a call in divergent code is a barrier divergence, and a TempStorage
 //   reused without a __syncthreads() in between (CUB's documented rule) is
 //   a race between the first call's reads and the second call's writes.
-//   Blocks of one warp (at most 32 threads, a power of two) use CUB's
-//   shuffle-based warp reduction: no storage access and no barrier.
+//   Blocks of one warp (at most 32 threads) are refused: whether CUB
+//   synchronises and uses the storage there depends on its algorithm.
 // - WarpReduce and WarpScan: an arbitrary result per thread, no storage
-//   access, no synchronisation (fewer orderings than CUB's shuffles).
+//   access, no synchronisation (fewer orderings than CUB's shuffles), for
+//   logical warps of a power of two; other widths are refused.
 // - The other block primitives (BlockLoad, BlockStore, BlockExchange,
 //   BlockRadixSort, ...) are declared only: a kernel that calls one stops
 //   with exit 2 naming the member function.
@@ -133,10 +134,13 @@ __device__ __forceinline__ void __tandem_cub_exchange(unsigned int *words, unsig
   (void)seen;
 }
 
-// Blocks of one warp: CUB's warp reduction, shuffles only, when the warp is
-// a power of two; otherwise it goes through shared memory in ways this
-// model does not follow, and the kernel stops (exit 2) on this name.
-__device__ void __tandem_cub_block_of_one_warp_not_a_power_of_two(void);
+// Blocks of one warp: CUB's raking algorithms reduce warp-synchronously
+// there (no barrier), its warp-reductions algorithm still exchanges the
+// warp's aggregate through the storage around a barrier. A model without
+// the barrier and with the accesses would race with itself, one with the
+// barrier could order what CUB does not: the kernel stops (exit 2) on
+// this name instead.
+__device__ void __tandem_cub_block_of_one_warp(void);
 
 template <int THREADS> struct __TandemCubCollective {
   // As much room as CUB's layouts take for elements of up to 8 bytes (a
@@ -149,12 +153,21 @@ template <int THREADS> struct __TandemCubCollective {
   __device__ static void exchange(TempStorage &s) {
     if (THREADS > 32)
       __tandem_cub_exchange(s.__words, WORDS);
-    else if (THREADS & (THREADS - 1))
-      __tandem_cub_block_of_one_warp_not_a_power_of_two();
+    else
+      __tandem_cub_block_of_one_warp();
   }
 };
 
 template <class T> __device__ __forceinline__ T __tandem_cub_any() { return __tandem_tex_val<T>::get(); }
+
+// Logical warps of a power of two: CUB's shuffle-based warp reduction and
+// scan, no storage. Other widths go through shared memory: refused (exit 2).
+__device__ void __tandem_cub_logical_warp_not_a_power_of_two(void);
+template <int WARP, class T> __device__ __forceinline__ T __tandem_cub_warp_any() {
+  if (WARP & (WARP - 1))
+    __tandem_cub_logical_warp_not_a_power_of_two();
+  return __tandem_cub_any<T>();
+}
 
 // ------------------------------------------------------------ block reduce and scan
 template <class T, int BLOCK_DIM_X, BlockReduceAlgorithm ALGORITHM = BLOCK_REDUCE_WARP_REDUCTIONS,
@@ -230,27 +243,27 @@ template <class T, int LOGICAL_WARP_THREADS = 32, int LEGACY_PTX_ARCH = 0> class
 public:
   struct TempStorage { unsigned int __unused; };
   __device__ WarpReduce(TempStorage &) {}
-  __device__ T Sum(T) { return __tandem_cub_any<T>(); }
-  __device__ T Sum(T, int) { return __tandem_cub_any<T>(); }
-  template <class Op> __device__ T Reduce(T, Op) { return __tandem_cub_any<T>(); }
-  template <class Op> __device__ T Reduce(T, Op, int) { return __tandem_cub_any<T>(); }
-  template <class F> __device__ T HeadSegmentedSum(T, F) { return __tandem_cub_any<T>(); }
-  template <class F> __device__ T TailSegmentedSum(T, F) { return __tandem_cub_any<T>(); }
+  __device__ T Sum(T) { return __tandem_cub_warp_any<LOGICAL_WARP_THREADS, T>(); }
+  __device__ T Sum(T, int) { return __tandem_cub_warp_any<LOGICAL_WARP_THREADS, T>(); }
+  template <class Op> __device__ T Reduce(T, Op) { return __tandem_cub_warp_any<LOGICAL_WARP_THREADS, T>(); }
+  template <class Op> __device__ T Reduce(T, Op, int) { return __tandem_cub_warp_any<LOGICAL_WARP_THREADS, T>(); }
+  template <class F> __device__ T HeadSegmentedSum(T, F) { return __tandem_cub_warp_any<LOGICAL_WARP_THREADS, T>(); }
+  template <class F> __device__ T TailSegmentedSum(T, F) { return __tandem_cub_warp_any<LOGICAL_WARP_THREADS, T>(); }
 };
 
 template <class T, int LOGICAL_WARP_THREADS = 32, int LEGACY_PTX_ARCH = 0> class WarpScan {
 public:
   struct TempStorage { unsigned int __unused; };
   __device__ WarpScan(TempStorage &) {}
-  __device__ void ExclusiveSum(T, T &out) { out = __tandem_cub_any<T>(); }
+  __device__ void ExclusiveSum(T, T &out) { out = __tandem_cub_warp_any<LOGICAL_WARP_THREADS, T>(); }
   __device__ void ExclusiveSum(T, T &out, T &aggregate) {
-    out = __tandem_cub_any<T>(); aggregate = __tandem_cub_any<T>(); }
-  __device__ void InclusiveSum(T, T &out) { out = __tandem_cub_any<T>(); }
+    out = __tandem_cub_warp_any<LOGICAL_WARP_THREADS, T>(); aggregate = __tandem_cub_warp_any<LOGICAL_WARP_THREADS, T>(); }
+  __device__ void InclusiveSum(T, T &out) { out = __tandem_cub_warp_any<LOGICAL_WARP_THREADS, T>(); }
   __device__ void InclusiveSum(T, T &out, T &aggregate) {
-    out = __tandem_cub_any<T>(); aggregate = __tandem_cub_any<T>(); }
-  template <class Op> __device__ void ExclusiveScan(T, T &out, T, Op) { out = __tandem_cub_any<T>(); }
-  template <class Op> __device__ void InclusiveScan(T, T &out, Op) { out = __tandem_cub_any<T>(); }
-  __device__ T Broadcast(T, unsigned int) { return __tandem_cub_any<T>(); }
+    out = __tandem_cub_warp_any<LOGICAL_WARP_THREADS, T>(); aggregate = __tandem_cub_warp_any<LOGICAL_WARP_THREADS, T>(); }
+  template <class Op> __device__ void ExclusiveScan(T, T &out, T, Op) { out = __tandem_cub_warp_any<LOGICAL_WARP_THREADS, T>(); }
+  template <class Op> __device__ void InclusiveScan(T, T &out, Op) { out = __tandem_cub_warp_any<LOGICAL_WARP_THREADS, T>(); }
+  __device__ T Broadcast(T, unsigned int) { return __tandem_cub_warp_any<LOGICAL_WARP_THREADS, T>(); }
 };
 
 // ------------------------------------------------------------ declared only
