@@ -890,6 +890,12 @@ static const char *stand_in_name(const char *b) {
        "sync() of a thread-block tile wider than a warp, or of a nested partition"},
       {"__tandem_multi_grid_sync", "multi-device grid sync (multi_grid_group::sync)"},
       {"__tandem_cluster_sync", "thread-block cluster sync (cluster_group::sync)"},
+      {"__tandem_cub_block_of_one_warp",
+       "CUB block collective over a block of at most 32 threads (cub::BlockReduce, "
+       "cub::BlockScan)"},
+      {"__tandem_cub_logical_warp_not_a_power_of_two",
+       "CUB warp collective over a logical warp whose width is not a power of two "
+       "(cub::WarpReduce, cub::WarpScan)"},
   };
   for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
     if (!strcmp(b, names[i][0])) return names[i][1];

@@ -5,8 +5,8 @@
 // those through shared memory). The file's other kernel gets its verdict.
 //@ exit: 2
 //@ expect: unsupported: call to unknown function 'BlockLoad'
-//@ expect: unsupported: call to unknown function '__tandem_cub_block_of_one_warp'
-//@ expect: unsupported: call to unknown function '__tandem_cub_logical_warp_not_a_power_of_two'
+//@ expect: unsupported: CUB block collective over a block of at most 32 threads
+//@ expect: unsupported: CUB warp collective over a logical warp whose width is not a power of two
 //@ expect-re: kernel 'copy\(.*: verified
 #include <cub/cub.cuh>
 
