@@ -57,7 +57,7 @@ typedef struct Check {
   SrcLoc sync_loc;      // scope classes: the synchronisation whose scope is too
                         // narrow (line 0: none, or see sync_is_logged)
   bool sync_is_logged;  // that operation is thread 1's logged access
-  int split_of;         // a race check split off by class (race.c): 1 + the id
+  int split_of;         // a race check split off by class (race.c, fences.c): 1 + the id
                         // of the unclassified check it was split from; 0 otherwise
   bool group_sync;      // "insufficient group sync": the model constant
                         // _LGB_<array id> is 1 + the index of the barrier in

@@ -1046,22 +1046,33 @@ Check *sync_check(Enc *e, const Instr *in, const Site *s, const char *base, Acce
   const char *ok = arena_printf(e->arena, "!(%s || (%s && %s && %s) || %s)", excused, lk_both,
                                 lk_fenced, lk_scoped, ctr_twice);
   const char *full = arena_printf(e->arena, "%s && %s", extra ? extra : "", ok);
+  Check *cls[5];
+  int ncls = 0;
   if (y->any_flag) {
-    emit_class(e, in, s, base, logged, full, nofence, mp_note(e, false));
-    emit_class(e, in, s, base, logged, full, noscope, mp_note(e, true));
+    cls[ncls++] = emit_class(e, in, s, base, logged, full, nofence, mp_note(e, false));
+    cls[ncls++] = emit_class(e, in, s, base, logged, full, noscope, mp_note(e, true));
   }
   const char *no_mp = arena_printf(e->arena, "!(%s || %s)", mp_match, rv[0]);
   if (y->any_lock) {
-    emit_class(e, in, s, base, logged, full,
-               arena_printf(e->arena, "%s && %s && !%s", no_mp, lk_both, lk_fenced),
-               locks_note(e, 0));
-    emit_class(e, in, s, base, logged, full,
-               arena_printf(e->arena, "%s && %s && %s && !%s", no_mp, lk_both, lk_fenced, lk_scoped),
-               locks_note(e, 1));
-    emit_class(e, in, s, base, logged, full,
-               arena_printf(e->arena, "%s && !%s && %s", no_mp, lk_both, lk_one), locks_note(e, 2));
+    cls[ncls++] = emit_class(e, in, s, base, logged, full,
+                             arena_printf(e->arena, "%s && %s && !%s", no_mp, lk_both, lk_fenced),
+                             locks_note(e, 0));
+    cls[ncls++] = emit_class(e, in, s, base, logged, full,
+                             arena_printf(e->arena, "%s && %s && %s && !%s", no_mp, lk_both,
+                                          lk_fenced, lk_scoped),
+                             locks_note(e, 1));
+    cls[ncls++] = emit_class(e, in, s, base, logged, full,
+                             arena_printf(e->arena, "%s && !%s && %s", no_mp, lk_both, lk_one),
+                             locks_note(e, 2));
   }
   // Everything else: the plain race, with the check's own note (atomic scope).
-  return emit_class(e, in, s, base, logged, full,
-                    arena_printf(e->arena, "%s && !%s && !%s", no_mp, lk_both, lk_one), note);
+  Check *plain = emit_class(e, in, s, base, logged, full,
+                            arena_printf(e->arena, "%s && !%s && !%s", no_mp, lk_both, lk_one), note);
+  // One access pair is one race: when several classes of it fail (the
+  // read inside the lock against a write outside it, and another
+  // execution's pair outside both), the report names it once, under the
+  // first specific class (runner/driver.c, collect_defects).
+  for (int k = 0; k < ncls; k++)
+    cls[k]->split_of = plain->id + 1;
+  return plain;
 }

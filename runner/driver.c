@@ -557,7 +557,12 @@ static const Check *check_at_line(const Encoded *enc, int line) {
   return NULL;
 }
 
+// A note said once: defects of one line and kind (a race's classes, its
+// elements) get the same note from the re-checks.
 static void add_note(FileRun *fr, KernelResult *r, const char *line) {
+  for (int i = 0; i < r->notes.len; i++)
+    if (!strcmp((const char *)r->notes.items[i], line))
+      return;
   vec_push(&fr->arena, &r->notes, (void *)line);
 }
 
@@ -582,7 +587,7 @@ static void collect_defects(FileRun *fr, Job *j, const BoogieOutput *bo, const M
   int nseen = 0;
   // Only trust the pairing of models with errors when the counts agree.
   bool paired = ms->n == bo->nerrors;
-  // Checks split off by class (race.c) first: their class is the more
+  // Checks split off by class (race.c, fences.c) first: their class is the more
   // specific one when both halves of a split check fail.
   for (int pass = 0; pass < 2; pass++)
   for (int i = 0; i < bo->nerrors; i++) {
@@ -602,8 +607,8 @@ static void collect_defects(FileRun *fr, Job *j, const BoogieOutput *bo, const M
       t->internal++;
       continue;
     }
-    // A check split by class (race.c) whose other half failed too: one
-    // race, reported once, under its more specific class.
+    // A check split by class (race.c, fences.c) whose other part failed
+    // too: one race, reported once, under its more specific class.
     bool dup = false;
     for (int s = 0; s < nseen; s++)
       dup |= seen[s] == c || (c->split_of && seen[s]->split_of == c->split_of) ||
