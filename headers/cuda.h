@@ -43,7 +43,10 @@
 #define __global__ __attribute__((global))
 #define __shared__ __attribute__((shared))
 #define __constant__ __attribute__((constant))
-#define __managed__ __attribute__((managed))
+// clang-14 honours `managed` for HIP only and ignores it for CUDA, leaving a
+// host variable that device code may not read. A managed variable is global
+// memory that host code may also touch: for the kernels, a __device__ one.
+#define __managed__ __attribute__((device))
 #define __launch_bounds__(...) __attribute__((launch_bounds(__VA_ARGS__)))
 #define __forceinline__ __inline__ __attribute__((always_inline))
 #define __restrict__ __restrict

@@ -158,6 +158,9 @@ template <class T, class A = device_allocator<T> > class device_vector : public 
 public:
   using std::vector<T, A>::vector;
   device_vector() {}
+  // Thrust's data() is a device_ptr (which converts to device_ptr<const T>).
+  device_ptr<T> data() { return device_ptr<T>(std::vector<T, A>::data()); }
+  device_ptr<const T> data() const { return device_ptr<const T>(std::vector<T, A>::data()); }
   template <class V, class = typename V::value_type> device_vector(const V &v);
   template <class V, class = typename V::value_type> device_vector &operator=(const V &v);
 };
@@ -322,6 +325,9 @@ template <class I, __THRUST_NP(I)> __THRUST_HD void stable_sort(I first, I last)
 template <class I, class C, __THRUST_NP(I)> __THRUST_HD void stable_sort(I first, I last, C comp);
 template <class P, class I, class = typename detail::enable_if<detail::is_policy<P>::value>::type>
 __THRUST_HD void stable_sort(const P &, I first, I last);
+// shuffle (thrust/shuffle.h): a permutation drawn with the engine
+template <class I, class G, __THRUST_NP(I)> __THRUST_HD void shuffle(I first, I last, G &&gen);
+template <class I, class O, class G, __THRUST_NP(I)> __THRUST_HD void shuffle_copy(I first, I last, O result, G &&gen);
 template <class K, class V, __THRUST_NP(K)> __THRUST_HD void sort_by_key(K kf, K kl, V vf);
 template <class K, class V, class C, __THRUST_NP(K)> __THRUST_HD void sort_by_key(K kf, K kl, V vf, C comp);
 template <class P, class K, class V, class = typename detail::enable_if<detail::is_policy<P>::value>::type>
@@ -516,6 +522,8 @@ __THRUST_WITH_POLICY(sequence)
 __THRUST_WITH_POLICY(set_difference)
 __THRUST_WITH_POLICY(set_intersection)
 __THRUST_WITH_POLICY(set_union)
+__THRUST_WITH_POLICY(shuffle)
+__THRUST_WITH_POLICY(shuffle_copy)
 __THRUST_WITH_POLICY(sort)
 __THRUST_WITH_POLICY(sort_by_key)
 __THRUST_WITH_POLICY(stable_partition)
