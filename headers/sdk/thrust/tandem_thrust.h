@@ -170,8 +170,82 @@ public:
 };
 
 // ------------------------------------------------------------ tuples and pairs
-using std::tuple; using std::make_tuple; using std::get; using std::tie;
-using std::pair; using std::make_pair;
+// std::tuple and std::pair underneath, with the assignments that Thrust
+// gives device code too: before C++20 the standard ones are not constexpr,
+// so clang calls them host functions, and `thrust::tie(a, b) = f(x)` in a
+// kernel would not compile. Construction and std::get are constexpr, hence
+// usable on both sides already.
+namespace detail { // std::index_sequence is C++14; programs built as C++11 use Thrust too
+template <std::size_t... I> struct index_seq {};
+template <std::size_t N, std::size_t... I> struct make_index_seq : make_index_seq<N - 1, N - 1, I...> {};
+template <std::size_t... I> struct make_index_seq<0, I...> { typedef index_seq<I...> type; };
+} // namespace detail
+template <class... T> class tuple : public std::tuple<T...> {
+  typedef std::tuple<T...> base_;
+  typedef typename detail::make_index_seq<sizeof...(T)>::type indices_;
+  template <class O, std::size_t... I>
+  __THRUST_HDI void assign_(const O &o, detail::index_seq<I...>) {
+    int seq[] = {0, ((void)(std::get<I>(static_cast<base_ &>(*this)) = std::get<I>(o)), 0)...};
+    (void)seq;
+  }
+public:
+  // (constructors forwarded, not inherited: clang makes an inherited
+  // constructor a host function even where the base's is constexpr)
+  template <class... U, class = typename std::enable_if<
+                            std::is_constructible<base_, U &&...>::value>::type>
+  __THRUST_HDI tuple(U &&...u) : base_(std::forward<U>(u)...) {}
+  tuple() = default;
+  tuple(const tuple &) = default;
+  tuple(tuple &&) = default;
+  __THRUST_HDI tuple(const base_ &b) : base_(b) {}
+  __THRUST_HDI tuple &operator=(const tuple &o) {
+    assign_(static_cast<const base_ &>(o), indices_());
+    return *this;
+  }
+  template <class... U, class = typename std::enable_if<sizeof...(U) == sizeof...(T)>::type>
+  __THRUST_HDI tuple &operator=(const std::tuple<U...> &o) {
+    assign_(o, indices_());
+    return *this;
+  }
+  template <class A, class B, class = typename std::enable_if<sizeof...(T) == 2>::type>
+  __THRUST_HDI tuple &operator=(const std::pair<A, B> &p) {
+    std::get<0>(static_cast<base_ &>(*this)) = p.first;
+    std::get<1>(static_cast<base_ &>(*this)) = p.second;
+    return *this;
+  }
+};
+template <class A, class B> struct pair : public std::pair<A, B> {
+  template <class C, class D, class = typename std::enable_if<
+                                  std::is_constructible<std::pair<A, B>, C &&, D &&>::value>::type>
+  __THRUST_HDI pair(C &&c, D &&d) : std::pair<A, B>(std::forward<C>(c), std::forward<D>(d)) {}
+  template <class C, class D>
+  __THRUST_HDI pair(const std::pair<C, D> &p) : std::pair<A, B>(p.first, p.second) {}
+  pair() = default;
+  pair(const pair &) = default;
+  pair(pair &&) = default;
+  template <class C, class D>
+  __THRUST_HDI pair &operator=(const std::pair<C, D> &p) {
+    this->first = p.first;
+    this->second = p.second;
+    return *this;
+  }
+  __THRUST_HDI pair &operator=(const pair &p) {
+    this->first = p.first;
+    this->second = p.second;
+    return *this;
+  }
+};
+template <class... T>
+__THRUST_HDI tuple<typename std::decay<T>::type...> make_tuple(T &&...t) {
+  return tuple<typename std::decay<T>::type...>(std::forward<T>(t)...);
+}
+template <class... T> __THRUST_HDI tuple<T &...> tie(T &...t) { return tuple<T &...>(t...); }
+template <class A, class B>
+__THRUST_HDI pair<typename std::decay<A>::type, typename std::decay<B>::type> make_pair(A &&a, B &&b) {
+  return pair<typename std::decay<A>::type, typename std::decay<B>::type>(std::forward<A>(a),
+                                                                          std::forward<B>(b));
+}
+using std::get;
 template <class T> using tuple_size = std::tuple_size<T>;
 template <std::size_t N, class T> using tuple_element = std::tuple_element<N, T>;
 
@@ -640,6 +714,17 @@ namespace detail { class bad_alloc : public std::bad_alloc {}; }
 using system::system_error;
 using system::error_code;
 } // namespace thrust
+
+// thrust::tuple and thrust::pair are tuples to the standard library too
+// (std::tuple_size, std::tuple_element, structured bindings).
+namespace std {
+template <class... T> struct tuple_size<thrust::tuple<T...> > : tuple_size<tuple<T...> > {};
+template <size_t I, class... T>
+struct tuple_element<I, thrust::tuple<T...> > : tuple_element<I, tuple<T...> > {};
+template <class A, class B> struct tuple_size<thrust::pair<A, B> > : tuple_size<pair<A, B> > {};
+template <size_t I, class A, class B>
+struct tuple_element<I, thrust::pair<A, B> > : tuple_element<I, pair<A, B> > {};
+} // namespace std
 
 #undef __THRUST_HD
 #undef __THRUST_HDI
