@@ -978,6 +978,12 @@ static bool block_is_pure(Enc *e, const Block *b, bool *loads) {
       *loads = true;
       continue;
     }
+    // Any other load in the condition (`j < n && (c || a[j] != x)`): its
+    // value is the variable the thread last loaded into (a predicated
+    // assignment, so frozen once the thread has left), which is what the
+    // chain evaluates it to (eval: dual_value), not memory as it is now.
+    if (k == I_LOAD && !e->uniform_value[b->ins[i]->id])
+      continue;
     if (!is_pure(b->ins[i]) && k != I_PHI && k != I_INVARIANT && k != I_ACCESS_PRED &&
         k != I_OTHER && k != I_ENABLED)
       return false;
@@ -1007,10 +1013,24 @@ static void find_head_exits(Enc *e, Loop *l) {
     const Block *b = r->nodes[i].block;
     if (!b || !block_is_pure(e, b, &loads))
       continue;
+    // Every way into b from inside the loop must come through the prefix:
+    // a join after a block with a load (`i < n && (c || a[i] != x)`) is
+    // not in it, or the chain's reach condition for the join would leave
+    // out the path through the load, and the exit fact would claim that a
+    // thread that left did so by the other paths only.
     bool reached = b == l->header;
-    PtrVec *ps = &e->cfg.preds[b->id];
-    for (int p = 0; p < ps->len && !reached; p++)
-      reached = pure_prefix[((Block *)ps->items[p])->id] && loop_contains(l, ps->items[p]);
+    if (!reached) {
+      PtrVec *ps = &e->cfg.preds[b->id];
+      bool all = true;
+      for (int p = 0; p < ps->len; p++) {
+        const Block *pb = ps->items[p];
+        if (!loop_contains(l, pb))
+          continue;
+        reached |= pure_prefix[pb->id];
+        all &= pure_prefix[pb->id];
+      }
+      reached &= all;
+    }
     pure_prefix[b->id] = reached;
   }
   l->head_blocks = pure_prefix;
