@@ -155,9 +155,34 @@ template <class T> struct device_allocator : std::allocator<T> {
   template <class U> device_allocator(const device_allocator<U> &) {}
 };
 template <class T, class A = device_allocator<T> > class device_vector : public std::vector<T, A> {
+  typedef std::vector<T, A> base_;
 public:
-  using std::vector<T, A>::vector;
+  using base_::vector;
   device_vector() {}
+  // Thrust's iterator is built from a device_ptr as well (a strided range over
+  // raw device memory: `Iterator it = device_pointer_cast(p)`). Its steps
+  // return the iterator itself, and begin() and end() return it, so that a
+  // template deduces one type from `v.begin()`, `v.begin() + 1` and a
+  // variable declared `device_vector<T>::iterator`.
+  struct iterator : base_::iterator {
+    typedef typename base_::iterator b_;
+    typedef std::ptrdiff_t d_;
+    iterator() {}
+    iterator(const b_ &i) : b_(i) {}
+    iterator(const device_ptr<T> &p) : b_(p.get()) {}
+    iterator &operator++() { b_::operator++(); return *this; }
+    iterator &operator--() { b_::operator--(); return *this; }
+    iterator operator++(int) { iterator r = *this; b_::operator++(); return r; }
+    iterator operator--(int) { iterator r = *this; b_::operator--(); return r; }
+    iterator &operator+=(d_ n) { b_::operator+=(n); return *this; }
+    iterator &operator-=(d_ n) { b_::operator-=(n); return *this; }
+    iterator operator+(d_ n) const { return iterator(b_::operator+(n)); }
+    iterator operator-(d_ n) const { return iterator(b_::operator-(n)); }
+  };
+  iterator begin() { return iterator(base_::begin()); }
+  iterator end() { return iterator(base_::end()); }
+  typename base_::const_iterator begin() const { return base_::begin(); }
+  typename base_::const_iterator end() const { return base_::end(); }
   // Thrust's data() is a device_ptr (which converts to device_ptr<const T>).
   device_ptr<T> data() { return device_ptr<T>(std::vector<T, A>::data()); }
   device_ptr<const T> data() const { return device_ptr<const T>(std::vector<T, A>::data()); }
