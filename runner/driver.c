@@ -960,7 +960,7 @@ static void start_host_side(FileRun *fr) {
   if (o->host_file && fr->lang == LANG_CUDA && !o->no_host)
     fprintf(stderr, "tandem: warning: --host is for OpenCL files; '%s' has its host code "
                     "inside\n", fr->path);
-  if (o->no_host || (!ocl && (fr->lang != LANG_CUDA || !host_launches_kernels(fr->input))))
+  if (o->no_host || (!ocl && (fr->lang != LANG_CUDA || !host_launches_kernels(fr->input, o))))
     return;
   const char *stem = arena_printf(&fr->arena, "%s/%d-%s", fr->tmpdir, fr->index,
                                   sanitize(&fr->arena, base_name(fr->input)));

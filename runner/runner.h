@@ -405,7 +405,7 @@ bool pch_entry(const char *dir, const char *key, const char *text, PchEntry *e, 
 void pch_built(const char *dir, const PchEntry *e, bool ok);
 // Host side (issue 11): whether the file launches kernels from host code,
 // and a clang run for its host side, started in the background.
-bool host_launches_kernels(const char *src);
+bool host_launches_kernels(const char *src, const Options *o);
 // The host side's clang: when the file's include run has no precompiled
 // header yet, building it is the first stage, the compile the second.
 typedef struct HostClang {

@@ -892,14 +892,89 @@ void remove_tree(const char *dir) {
 
 // ------------------------------------------------------------------ host side
 
-// Whether a CUDA file launches kernels from host code: only then is its
-// host side compiled (issue 11). A cheap textual test; a false positive
-// only costs one clang run.
-bool host_launches_kernels(const char *src) {
-  char *text = read_file(src, NULL);
-  bool yes = text && (strstr(text, "<<<") || strstr(text, "cudaLaunchKernel") ||
-                      strstr(text, "cudaLaunchCooperativeKernel"));
+// The file a quoted #include names, found as clang finds it: beside the
+// including file, then in each -I directory. NULL when there is none.
+static const char *find_quoted_include(const char *including, const char *name,
+                                       const Options *o, Arena *a) {
+  if (name[0] == '/')
+    return access(name, R_OK) == 0 ? name : NULL;
+  const char *slash = strrchr(including, '/');
+  const char *path = slash ? arena_printf(a, "%.*s/%s", (int)(slash - including), including, name)
+                           : name;
+  for (int i = 0; access(path, R_OK) != 0; i++) {
+    while (i < o->nclang_args && strncmp(o->clang_args[i], "-I", 2) != 0)
+      i++;
+    if (i >= o->nclang_args)
+      return NULL;
+    path = arena_printf(a, "%s/%s", o->clang_args[i] + 2, name);
+  }
+  return path;
+}
+
+// The quoted #include names in `text`, one at a time: the next after *pos.
+static const char *next_quoted_include(const char **pos, Arena *a) {
+  for (const char *line = *pos; line && *line; line = strchr(line, '\n')) {
+    line += *line == '\n';
+    const char *p = line + strspn(line, " \t");
+    if (*p != '#')
+      continue;
+    p += 1 + strspn(p + 1, " \t");
+    if (strncmp(p, "include", 7) != 0)
+      continue;
+    p += 7 + strspn(p + 7, " \t");
+    const char *end = *p == '"' ? strpbrk(p + 1, "\"\n") : NULL;
+    if (end && *end == '"') {
+      *pos = end;
+      return arena_strndup(a, p + 1, (size_t)(end - p - 1));
+    }
+  }
+  return NULL;
+}
+
+typedef struct IncludeWalk {
+  const Options *opt;
+  Arena arena;
+  const char *seen[256]; // real paths of the files read
+  int nseen;
+} IncludeWalk;
+
+// Whether the text of `path` or of a file it includes with quotes (to
+// `depth` levels, each file once) launches a kernel.
+static bool launches_in(IncludeWalk *w, const char *path, int depth) {
+  char *real = realpath(path, NULL);
+  if (!real)
+    return false;
+  const char *key = arena_strdup(&w->arena, real);
+  free(real);
+  for (int i = 0; i < w->nseen; i++)
+    if (strcmp(w->seen[i], key) == 0)
+      return false;
+  if (w->nseen == (int)(sizeof w->seen / sizeof *w->seen))
+    return false;
+  w->seen[w->nseen++] = key;
+  char *text = read_file(path, NULL);
+  if (!text)
+    return false;
+  bool yes = strstr(text, "<<<") || strstr(text, "cudaLaunchKernel") ||
+             strstr(text, "cudaLaunchCooperativeKernel");
+  const char *pos = text, *name;
+  while (!yes && depth > 0 && (name = next_quoted_include(&pos, &w->arena))) {
+    const char *inc = find_quoted_include(path, name, w->opt, &w->arena);
+    yes = inc && launches_in(w, inc, depth - 1);
+  }
   free(text);
+  return yes;
+}
+
+// Whether a CUDA file launches kernels from host code: only then is its
+// host side compiled (issue 11). A cheap textual test, over the file and
+// the files it includes with quotes: Rodinia's programs #include their
+// kernels' and host drivers' .cu files into main.cu (myocyte launches from
+// master.cu, included by work.cu). A false positive only costs one clang run.
+bool host_launches_kernels(const char *src, const Options *o) {
+  IncludeWalk w = {.opt = o};
+  bool yes = launches_in(&w, src, 16);
+  arena_free(&w.arena);
   return yes;
 }
 
