@@ -553,6 +553,110 @@ static HostExpr *min_max(Sym *s, LLVMValueRef call, int bits, int depth) {
   return NULL;
 }
 
+// The one successor of `b`, when `b` ends in a plain branch and `from` is
+// its only predecessor: a diamond's or a triangle's arm. NULL otherwise.
+static LLVMBasicBlockRef arm_target(LLVMBasicBlockRef b, LLVMBasicBlockRef from) {
+  LLVMValueRef t = LLVMGetBasicBlockTerminator(b);
+  if (!t || !LLVMIsABranchInst(t) || LLVMGetNumSuccessors(t) != 1 || unique_pred(b) != from)
+    return NULL;
+  return LLVMGetSuccessor(t, 0);
+}
+
+// A two-way phi after an if (a triangle `D: br c, T, B; T: br B` or a
+// diamond `D: br c, T, F; T: br B; F: br B`) is a selection on c: how a
+// value set in one branch reaches a launch (bfs: the block count is 1, or
+// the quotient when there are more nodes than one block holds). The phi
+// and the branch belong to the same pass through D, so the select's
+// condition and arms are the values of that pass.
+static HostExpr *phi_select(Sym *s, LLVMValueRef phi, int bits, int depth) {
+  if (LLVMCountIncoming(phi) != 2)
+    return NULL;
+  LLVMBasicBlockRef b = LLVMGetInstructionParent(phi);
+  for (unsigned t = 0; t < 2; t++) {
+    LLVMBasicBlockRef bt = LLVMGetIncomingBlock(phi, t), bo = LLVMGetIncomingBlock(phi, 1 - t);
+    LLVMBasicBlockRef d = unique_pred(bt);
+    if (!d || d == b || bt == b || arm_target(bt, d) != b)
+      continue;
+    // bo is D itself (triangle) or D's other arm (diamond)
+    if (bo != d && !(unique_pred(bo) == d && arm_target(bo, d) == b))
+      continue;
+    LLVMValueRef br = LLVMGetBasicBlockTerminator(d);
+    if (!br || !LLVMIsABranchInst(br) || !LLVMIsConditional(br) || LLVMGetSuccessor(br, 0) ==
+                                                                       LLVMGetSuccessor(br, 1))
+      continue;
+    bool on_true = LLVMGetSuccessor(br, 0) == bt;
+    if (!on_true && LLVMGetSuccessor(br, 1) != bt)
+      continue;
+    HostExpr *c = sym(s, LLVMGetCondition(br), depth + 1);
+    HostExpr *x = sym(s, LLVMGetIncomingValue(phi, t), depth + 1);
+    HostExpr *y = sym(s, LLVMGetIncomingValue(phi, 1 - t), depth + 1);
+    if (!c || !x || !y || c->bits != 1 || x->bits != bits || y->bits != bits)
+      return NULL;
+    return on_true ? hx_op(s, HX_SELECT, 0, bits, c, x, y) : hx_op(s, HX_SELECT, 0, bits, c, y, x);
+  }
+  return NULL;
+}
+
+// (int)ceil(n / (double)C), how Rodinia sizes grids (bfs; n * 2^-k when C is
+// a power of two): with n an
+// integer of at most 32 bits and C a whole constant in [1, 2^31], it is
+// exactly n / C rounded towards +infinity. n converts exactly; a quotient
+// that is not whole lies at least 1/C from every whole number, and the
+// division's rounding error, below |n / C| * 2^-52 <= 2^-21 / C, cannot
+// carry it there. So: the truncating quotient, plus one when the remainder
+// is positive. (Not for float: n above 2^24 does not convert exactly.)
+static HostExpr *ceil_of_quotient(Sym *s, LLVMValueRef v, int bits, int depth) {
+  LLVMValueRef call = LLVMGetOperand(v, 0);
+  if (!LLVMIsACallInst(call) || LLVMGetNumArgOperands(call) != 1 ||
+      !(is_intrinsic(LLVMGetCalledValue(call), "llvm.ceil.f64") ||
+        named(LLVMGetCalledValue(call), "ceil")))
+    return NULL;
+  LLVMValueRef q = LLVMGetOperand(call, 0);
+  if (!LLVMIsAInstruction(q) || LLVMGetTypeKind(LLVMTypeOf(q)) != LLVMDoubleTypeKind)
+    return NULL;
+  LLVMOpcode qop = LLVMGetInstructionOpcode(q);
+  LLVMValueRef conv = LLVMGetOperand(q, 0), c = LLVMGetOperand(q, 1);
+  if (qop == LLVMFMul && LLVMIsAConstantFP(conv)) {
+    LLVMValueRef t = conv;
+    conv = c;
+    c = t;
+  }
+  if ((qop != LLVMFDiv && qop != LLVMFMul) || !LLVMIsAInstruction(conv) || !LLVMIsAConstantFP(c))
+    return NULL;
+  LLVMOpcode from = LLVMGetInstructionOpcode(conv), to = LLVMGetInstructionOpcode(v);
+  LLVMValueRef n = LLVMGetOperand(conv, 0);
+  int nbits = int_bits(n);
+  bool is_signed = from == LLVMSIToFP;
+  // the result's conversion must hold every value the quotient can take
+  bool fits = (is_signed && to == LLVMFPToSI && bits >= nbits) ||
+              (from == LLVMUIToFP && to == LLVMFPToUI && bits >= nbits) ||
+              (from == LLVMUIToFP && to == LLVMFPToSI && bits > nbits);
+  LLVMBool loses;
+  double d = LLVMConstRealGetDouble(c, &loses);
+  // instcombine writes n / 2^k as n * 2^-k, which is exact
+  if (qop == LLVMFMul) {
+    long long inv = d > 0 && d <= 1 ? (long long)(1.0 / d) : 0;
+    if (inv <= 0 || (inv & (inv - 1)) != 0 || 1.0 / (double)inv != d)
+      return NULL;
+    d = (double)inv;
+  }
+  if (!fits || nbits < 1 || nbits > 32 || loses || !(d >= 1 && d <= 2147483648.0) ||
+      d != (double)(long long)d)
+    return NULL;
+  HostExpr *a = sym(s, n, depth + 1);
+  if (!a || a->bits != nbits)
+    return NULL;
+  HostExpr *wide = hx_op(s, is_signed ? HX_SEXT : HX_ZEXT, 0, 64, a, NULL, NULL);
+  HostExpr *div = hx_const(s, (uint64_t)(long long)d, 64);
+  HostExpr *quot = hx_op(s, HX_BIN, is_signed ? LLVMSDiv : LLVMUDiv, 64, wide, div, NULL);
+  HostExpr *rem = hx_op(s, HX_BIN, is_signed ? LLVMSRem : LLVMURem, 64, wide, div, NULL);
+  HostExpr *zero = hx_const(s, 0, 64);
+  HostExpr *up = hx_op(s, HX_CMP, is_signed ? LLVMIntSGT : LLVMIntUGT, 1, rem, zero, NULL);
+  HostExpr *one = hx_op(s, HX_SELECT, 0, 64, up, hx_const(s, 1, 64), zero);
+  HostExpr *r = hx_op(s, HX_BIN, LLVMAdd, 64, quot, one, NULL);
+  return bits == 64 ? r : hx_op(s, HX_EXTRACT, 0, bits, r, NULL, NULL);
+}
+
 static HostExpr *operation(Sym *s, LLVMValueRef v, int bits, int depth) {
   LLVMOpcode op = LLVMGetInstructionOpcode(v);
   switch (op) {
@@ -590,6 +694,10 @@ static HostExpr *operation(Sym *s, LLVMValueRef v, int bits, int depth) {
   }
   case LLVMCall:
     return min_max(s, v, bits, depth);
+  case LLVMFPToSI: case LLVMFPToUI:
+    return ceil_of_quotient(s, v, bits, depth);
+  case LLVMPHI:
+    return phi_select(s, v, bits, depth);
   default:
     return NULL;
   }
@@ -643,6 +751,12 @@ static HostExpr *extract32(Sym *s, HostExpr *e, int lo) {
     if (b->kind == HX_CONST && b->v == 0)
       return a;
     return hx_op(s, HX_BIN, LLVMOr, 32, a, b, NULL);
+  }
+  if (e->kind == HX_SELECT) { // a dim3 chosen by a branch (phi_select)
+    HostExpr *a = extract32(s, e->b, lo), *b = extract32(s, e->c, lo);
+    if (a->kind == HX_CONST && b->kind == HX_CONST && a->v == b->v)
+      return a;
+    return hx_op(s, HX_SELECT, 0, 32, e->a, a, b);
   }
   HostExpr *x = hx_op(s, HX_EXTRACT, 0, 32, e, NULL, NULL);
   x->lo = lo;
