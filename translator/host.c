@@ -843,6 +843,28 @@ static bool dominators(Arena *a, LLVMValueRef fn, Dom *d) {
 // (reached only from D) dominates the launch, so c held when D last
 // branched, over the values the launch sees (docs/design.md). An assert
 // and an early return are such branches, and so is a loop's test.
+// The fact `x == v` of a switch's case block T that dominates the launch
+// (T reached from the switch only, by that one case): the template
+// instance a switch on the block size launches in each case (the samples'
+// threadFenceReduction: `switch (threads) { case 128: k<128><<<g, threads>>>`).
+static void switch_facts(Sym *s, const Dom *d, int l, LLVMValueRef sw) {
+  unsigned nops = (unsigned)LLVMGetNumOperands(sw);
+  for (unsigned i = 2; i + 1 < nops; i += 2) {
+    LLVMBasicBlockRef t = LLVMValueAsBasicBlock(LLVMGetOperand(sw, i + 1));
+    int ti = block_index(d, t);
+    if (ti < 0 || !dom_has(d, l, ti) || unique_pred(t) != LLVMGetInstructionParent(sw) ||
+        t == LLVMGetSwitchDefaultDest(sw))
+      continue;
+    bool once = true;
+    for (unsigned j = 2; j + 1 < nops; j += 2)
+      once &= j == i || LLVMValueAsBasicBlock(LLVMGetOperand(sw, j + 1)) != t;
+    HostExpr *x = sym(s, LLVMGetOperand(sw, 0), 0);
+    HostExpr *v = sym(s, LLVMGetOperand(sw, i), 0);
+    if (once && x && v && x->bits == v->bits)
+      add_fact(s, hx_op(s, HX_CMP, LLVMIntEQ, 1, x, v, NULL), loc_of(s->a, sw));
+  }
+}
+
 static void path_facts(Sym *s, LLVMValueRef launch) {
   LLVMBasicBlockRef lb = LLVMGetInstructionParent(launch);
   Dom d;
@@ -851,6 +873,8 @@ static void path_facts(Sym *s, LLVMValueRef launch) {
   int l = block_index(&d, lb);
   for (int b = 0; b < d.n && l >= 0; b++) {
     LLVMValueRef br = LLVMGetBasicBlockTerminator(d.bb[b]);
+    if (b != l && dom_has(&d, l, b) && br && LLVMIsASwitchInst(br))
+      switch_facts(s, &d, l, br);
     if (b == l || !dom_has(&d, l, b) || !br || !LLVMIsABranchInst(br) || !LLVMIsConditional(br))
       continue;
     for (unsigned k = 0; k < 2; k++) {
