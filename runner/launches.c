@@ -90,7 +90,18 @@ typedef struct Names {
   const Kernel *k;
   const HostLaunch *l;
   Arena *a;
+  const HostExpr *defining; // the argument whose own term is being printed
 } Names;
+
+// The kernel parameter whose value the compound term `x` is, so that a
+// geometry reads `(n + 63) / 64` with `n = (argc > 1) ? atoi() : 1024`
+// printed once. NULL when there is none.
+static const char *arg_named(const Names *nm, const HostExpr *x) {
+  for (int i = 0; i < nm->l->nargs && nm->l->nargs == nm->k->nparams; i++)
+    if (nm->l->argx[i] == x && x != nm->defining && pinnable(nm->k, i))
+      return nm->k->params[i].name;
+  return NULL;
+}
 
 static const char *var_name(const Names *nm, int v) {
   for (int i = 0; i < nm->l->nargs && nm->l->nargs == nm->k->nparams; i++) {
@@ -122,7 +133,9 @@ static const char *c_term(const Names *nm, const HostExpr *x, bool top) {
       [LLVMIntULT] = "<", [LLVMIntULE] = "<=", [LLVMIntSGT] = ">", [LLVMIntSGE] = ">=",
       [LLVMIntSLT] = "<", [LLVMIntSLE] = "<="};
   Arena *a = nm->a;
-  const char *r;
+  const char *r = x->kind == HX_CONST || x->kind == HX_VAR ? NULL : arg_named(nm, x);
+  if (r)
+    return r;
   switch (x->kind) {
   case HX_CONST:
     r = const_text(a, x->v, x->bits);
@@ -227,7 +240,9 @@ static const char *launch_note(const Kernel *k, const HostLaunch *l, SourceCtx *
       sb_printf(&sb, ", %s = %s%s%s%s", k->params[i].name, v->what, from ? " (from " : "",
                 from ? from : "", from ? ")" : "");
     } else {
+      nm.defining = x;
       sb_printf(&sb, ", %s = %s", k->params[i].name, c_term(&nm, x, true));
+      nm.defining = NULL;
     }
   }
   for (int i = 0; l->bufbytes && i < l->nargs && l->nargs == k->nparams; i++) {

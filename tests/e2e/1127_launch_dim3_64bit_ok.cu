@@ -5,7 +5,7 @@
 // for that launch.
 //@ exit: 0
 //@ expect: kernel 'fill(int*, int)' (1127_launch_dim3_64bit_ok.cu): verified
-//@ expect-re: launch at 1127_launch_dim3_64bit_ok.cu:[0-9]+: <<<\(.*, \(\(\(\(v0 \* 1000\) \+ 255\) / 256\) \+ 1023\) >> 10, 1\), 256>>>
+//@ expect-re: launch at 1127_launch_dim3_64bit_ok.cu:[0-9]+: <<<\(.*, \(\(\(n \+ 255\) / 256\) \+ 1023\) >> 10, 1\), 256>>>, n = v0 \* 1000,
 //@ expect-not: 4294967295
 #include <cuda_runtime.h>
 __global__ void fill(int *a, int n) {
