@@ -152,9 +152,17 @@ void constdiv_decls(Enc *e, const char *decls, StrBuf *out) {
     size_t len = nl ? (size_t)(nl - p) : strlen(p);
     const char *line = arena_strndup(e->arena, p, len);
     const char *d = strncmp(line, "axiom ", 6) ? NULL : constdiv_defs(e, line);
-    sb_puts(out, line);
+    // before the line's comment (a launch fact's `// host line N`), which
+    // would otherwise swallow the definition
+    const char *comment = d ? strstr(line, "//") : NULL;
+    size_t code = comment ? (size_t)(comment - line) : len;
+    while (comment && code > 0 && line[code - 1] == ' ')
+      code--;
+    sb_printf(out, "%.*s", (int)code, line);
     if (d)
       sb_printf(out, " axiom %s;", d);
+    if (comment)
+      sb_printf(out, " %s", comment);
     if (nl)
       sb_putc(out, '\n');
     p += len + (nl ? 1 : 0);
