@@ -87,7 +87,7 @@ example: all
 bin/test_translator: tests/unit/test_translator.c $(wildcard translator/*.c common/*.c) $(HDRS)
 	@mkdir -p bin
 	$(CC) $(WARN) $(CFLAGS) $(LLVM_CFLAGS) -o $@ tests/unit/test_translator.c \
-	  $(wildcard translator/*.c) $(wildcard common/*.c) $(LLVM_LDFLAGS)
+	  $(wildcard translator/*.c) $(wildcard common/*.c) $(LLVM_LDFLAGS) -lm
 
 bin/test_encodings: tests/unit/test_encodings.c $(SRCS) $(HDRS)
 	@mkdir -p bin

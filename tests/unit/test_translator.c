@@ -4,6 +4,8 @@
 #include "../../translator/host.h"
 #include "../../translator/ir.h"
 
+#include <math.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -302,6 +304,38 @@ static void test_host(void) {
 
 // OpenCL host side (--host): kernels by clCreateKernel's name, sizes from
 // the arrays the enqueue reads, clSetKernelArg constants.
+// The fact translator/host.c (ceil_of_quotient) rests on: for an int n and
+// a whole C in [1, 2^31], (int)ceil(n / (double)C) is n / C rounded up, the
+// truncating quotient plus one when the remainder is positive. Edge values
+// of n and C, and a deterministic pseudo-random sweep.
+static int64_t ceil_div_int(int64_t n, int64_t c) { return n / c + (n % c > 0); }
+
+static void test_ceil_quotient(void) {
+  const int64_t divisors[] = {1, 2, 3, 7, 10, 100, 256, 384, 512, 1000, 1023, 65535, 65536,
+                              1000003, 2147483647LL, 2147483648LL};
+  const int64_t edges[] = {0, 1, -1, 2, -2, 255, 256, 257, 383, 384, 385, 65535, 65536,
+                           2147483647LL, -2147483647LL - 1, 2147483646LL, -2147483647LL};
+  int bad = 0;
+  uint64_t x = 0x9e3779b97f4a7c15ULL;
+  for (size_t i = 0; i < sizeof divisors / sizeof *divisors; i++) {
+    int64_t c = divisors[i];
+    for (int k = 0; k < 20000; k++) {
+      int64_t n;
+      if (k < (int)(sizeof edges / sizeof *edges)) {
+        n = edges[k];
+      } else {
+        x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+        // multiples of c and their neighbours, and arbitrary values
+        n = k % 2 ? (int32_t)x : (int32_t)((int64_t)(int32_t)(x >> 32) / c * c + (int)(x % 3) - 1);
+      }
+      bad += (int64_t)ceil((double)n / (double)c) != ceil_div_int(n, c);
+      bad += (int64_t)ceil((double)n * (1.0 / (double)c)) != ceil_div_int(n, c) &&
+             (c & (c - 1)) == 0; // the n * 2^-k form, for powers of two only
+    }
+  }
+  CHECK(bad == 0);
+}
+
 static void test_host_opencl(void) {
   Arena a = {0};
   char out[512], cmd[2048], err[256];
@@ -366,6 +400,7 @@ int main(int argc, char **argv) {
   test_opencl20();
   test_host();
   test_host_opencl();
+  test_ceil_quotient();
   char cmd[300];
   snprintf(cmd, sizeof cmd, "rm -rf %s", tmpdir);
   if (system(cmd) != 0) fprintf(stderr, "could not remove %s\n", tmpdir);
