@@ -597,10 +597,9 @@ static HostExpr *phi_select(Sym *s, LLVMValueRef phi, int bits, int depth) {
   return NULL;
 }
 
-// (int)ceil(n / (double)C), how Rodinia sizes grids (bfs; n * 2^-k when C is
-// a power of two): with n an
-// integer of at most 32 bits and C a whole constant in [1, 2^31], it is
-// exactly n / C rounded towards +infinity. n converts exactly; a quotient
+// (int)ceil(n / (double)C), how Rodinia sizes grids (bfs; n * 2^-k when C
+// is a power of two): with n an integer of at most 32 bits and C a whole
+// constant in [1, 2^31], it is exactly n / C rounded towards +infinity. n converts exactly; a quotient
 // that is not whole lies at least 1/C from every whole number, and the
 // division's rounding error, below |n / C| * 2^-52 <= 2^-21 / C, cannot
 // carry it there. So: the truncating quotient, plus one when the remainder
@@ -838,11 +837,6 @@ static bool dominators(Arena *a, LLVMValueRef fn, Dom *d) {
   return true;
 }
 
-// Conditions of the branches that every path to `launch` takes the same
-// way: a block D that dominates the launch ends in `br c, T, F`, and T
-// (reached only from D) dominates the launch, so c held when D last
-// branched, over the values the launch sees (docs/design.md). An assert
-// and an early return are such branches, and so is a loop's test.
 // The fact `x == v` of a switch's case block T that dominates the launch
 // (T reached from the switch only, by that one case): the template
 // instance a switch on the block size launches in each case (the samples'
@@ -865,6 +859,11 @@ static void switch_facts(Sym *s, const Dom *d, int l, LLVMValueRef sw) {
   }
 }
 
+// Conditions of the branches that every path to `launch` takes the same
+// way: a block D that dominates the launch ends in `br c, T, F`, and T
+// (reached only from D) dominates the launch, so c held when D last
+// branched, over the values the launch sees (docs/design.md). An assert
+// and an early return are such branches, and so is a loop's test.
 static void path_facts(Sym *s, LLVMValueRef launch) {
   LLVMBasicBlockRef lb = LLVMGetInstructionParent(launch);
   Dom d;
