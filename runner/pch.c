@@ -83,8 +83,8 @@ static const char *rest_is_blank(const char *p, bool *in_block) {
 }
 
 // An `#include <X>` or `#include "X"` line at p: X into name; the end of
-// the line, or NULL when the line is anything else.
-static const char *include_line(const char *p, char *quote, char *name, size_t len) {
+// the line, or NULL when the line is anything else (runner.h).
+const char *include_line(const char *p, char *quote, char *name, size_t len) {
   p = skip_space(p);
   if (*p != '#')
     return NULL;

@@ -406,6 +406,9 @@ void pch_built(const char *dir, const PchEntry *e, bool ok);
 // Host side (issue 11): whether the file launches kernels from host code,
 // and a clang run for its host side, started in the background.
 bool host_launches_kernels(const char *src, const Options *o);
+// An `#include <X>` or `#include "X"` line at p (pch.c): X into name, its
+// opening quote into *quote; the end of the line, or NULL for any other line.
+const char *include_line(const char *p, char *quote, char *name, size_t len);
 // The host side's clang: when the file's include run has no precompiled
 // header yet, building it is the first stage, the compile the second.
 typedef struct HostClang {

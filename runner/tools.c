@@ -911,26 +911,6 @@ static const char *find_quoted_include(const char *including, const char *name,
   return path;
 }
 
-// The quoted #include names in `text`, one at a time: the next after *pos.
-static const char *next_quoted_include(const char **pos, Arena *a) {
-  for (const char *line = *pos; line && *line; line = strchr(line, '\n')) {
-    line += *line == '\n';
-    const char *p = line + strspn(line, " \t");
-    if (*p != '#')
-      continue;
-    p += 1 + strspn(p + 1, " \t");
-    if (strncmp(p, "include", 7) != 0)
-      continue;
-    p += 7 + strspn(p + 7, " \t");
-    const char *end = *p == '"' ? strpbrk(p + 1, "\"\n") : NULL;
-    if (end && *end == '"') {
-      *pos = end;
-      return arena_strndup(a, p + 1, (size_t)(end - p - 1));
-    }
-  }
-  return NULL;
-}
-
 typedef struct IncludeWalk {
   const Options *opt;
   Arena arena;
@@ -957,8 +937,11 @@ static bool launches_in(IncludeWalk *w, const char *path, int depth) {
     return false;
   bool yes = strstr(text, "<<<") || strstr(text, "cudaLaunchKernel") ||
              strstr(text, "cudaLaunchCooperativeKernel");
-  const char *pos = text, *name;
-  while (!yes && depth > 0 && (name = next_quoted_include(&pos, &w->arena))) {
+  for (const char *line = text; !yes && depth > 0 && line; line = strchr(line, '\n')) {
+    line += *line == '\n';
+    char quote, name[PATH_MAX];
+    if (!include_line(line, &quote, name, sizeof name) || quote != '"')
+      continue;
     const char *inc = find_quoted_include(path, name, w->opt, &w->arena);
     yes = inc && launches_in(w, inc, depth - 1);
   }
