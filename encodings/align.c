@@ -139,6 +139,23 @@ bool align_known(const Enc *e, const Instr *in) {
   return e->offset_tz[in->offset->id] >= lg || claimed(in) >= in->bytes;
 }
 
+// The width the race check may treat an access as, when every access to its
+// array has that width (race.c, race_width): a load's, store's or atomic's
+// width when its offset is known aligned to it; a copy's constant
+// power-of-two length when its offset is provably a multiple of it. A
+// struct assignment (`out[i] = v` of a uint4) is such a copy: 16 bytes at
+// 16 * i. Two such copies overlap only if they start at the same byte,
+// exactly as two aligned 16-byte stores. 0 for anything else.
+int align_cover_width(Enc *e, const Instr *in) {
+  if (in->kind != I_READ_RANGE && in->kind != I_WRITE_RANGE)
+    return align_known(e, in) ? in->bytes : 0;
+  uint64_t len;
+  if (in->footprint || in->collective || !fold_constant(e, in->len, &len) || len > 4096)
+    return 0;
+  int lg = log2_exact(len);
+  return lg > 0 && e->offset_tz[in->offset->id] >= lg ? (int)len : 0;
+}
+
 void align_check(Enc *e, const Instr *in, const char *const pred[2], const char *const off[2]) {
   int a = unproved_claim(e, in);
   if (!a)

@@ -194,6 +194,7 @@ static void analyse_arrays(Enc *e, StrBuf *notes) {
       s->bytes = in->len ? 0 : in->bytes;
       s->footprint = in->footprint;
       s->aligned = !in->len && align_known(e, in);
+      s->cover_bytes = align_cover_width(e, in);
       // a map keyed by element start cannot see partly overlapping accesses
       if (!s->aligned && in->kind != I_READ_RANGE && !havocs)
         mixed[id] = true;

@@ -19,6 +19,7 @@ typedef struct Site {
   SrcLoc loc;
   int bytes; // access width, 0 for ranges of symbolic length
   bool aligned; // offset a multiple of `bytes` (a power of two) in every run (align.c)
+  int cover_bytes; // what the race check may treat it as (align_cover_width): 0 = a range
   bool strong;  // a volatile access to global memory (fences.c)
   int footprint; // Instr.footprint: a --no-inline call's access, by (function, parameter)
 } Site;
@@ -371,6 +372,7 @@ unsigned fold_loop_visits(Enc *e, const Loop *l, unsigned max);
 // align.c: known alignment of offsets, misaligned-access checks
 void align_analyse(Enc *e);                       // fills offset_tz (needs folding)
 bool align_known(const Enc *e, const Instr *in);  // offset a multiple of the width
+int align_cover_width(Enc *e, const Instr *in); // width if aligned, range or not; else 0
 void align_check(Enc *e, const Instr *in, const char *const pred[2], const char *const off[2]);
 
 // bounds.c: --check-array-bounds

@@ -45,17 +45,19 @@ const char *race_flag(Enc *e, const Array *a, AccessKind kind) {
 
 const char *race_watched(Enc *e, const Array *a) { return arena_printf(e->arena, "_W_%d", a->id); }
 
-// The width of every access to `a`, or 0 when they differ (ranges count as
-// different: a memcpy may start inside an element).
+// The width of every access to `a`, when each is aligned to it, or 0 when
+// they differ. A range counts as an access of its length only when that
+// length is a constant power of two its offset is a multiple of
+// (align_cover_width): any other memcpy may start inside an element.
 int race_width(const Enc *e, const Array *a) {
   int w = 0;
   for (int s = 0; s < e->sites.len; s++) {
     const Site *site = e->sites.items[s];
     if (site->array != a)
       continue;
-    if (site->bytes == 0 || !site->aligned || (w && site->bytes != w))
+    if (site->cover_bytes == 0 || (w && site->cover_bytes != w))
       return 0;
-    w = site->bytes;
+    w = site->cover_bytes;
   }
   return w;
 }
@@ -155,10 +157,9 @@ void race_declare(Enc *e) {
     // known aligned to it (align.c: provably, or claimed and checked),
     // watching only the first byte of each element loses no race, and
     // reports name whole elements.
-    int w = race_width(e, a);
-    if (w == 2 || w == 4 || w == 8)
-      sb_printf(&e->decls, "axiom _W_%d[%d:0] == 0bv%d;\n", i, w == 2 ? 1 : w == 4 ? 2 : 3,
-                w == 2 ? 1 : w == 4 ? 2 : 3);
+    int lg = log2_exact((uint64_t)race_width(e, a));
+    if (lg > 0)
+      sb_printf(&e->decls, "axiom _W_%d[%d:0] == 0bv%d;\n", i, lg, lg);
   }
 }
 
@@ -260,7 +261,6 @@ const char *race_logged_write_at(Enc *e, const Array *a, const char *off, int by
                       covers(e, a, off, bpl_const(e, (uint64_t)bytes, 64), bytes));
 }
 
-static int access_bytes(const Instr *in) { return in->len ? 0 : in->bytes; }
 
 static AccessKind access_kind(const Instr *in) {
   switch (in->kind) {
@@ -305,7 +305,7 @@ static void log_access(Enc *e, const Instr *in, const Site *s, const char *pred1
                          ? arena_printf(e->arena, " && _LI_%d == %d", a->id, e->unwind_iter)
                          : "";
   bpl_line(e, "_lg := %s && _LS_%d == %d%s && %s;", pred1, a->id, s->id, iter,
-           covers(e, a, off1, len, access_bytes(in)));
+           covers(e, a, off1, len, align_cover_width(e, in)));
   const char *flag = race_flag(e, a, kind);
   bpl_line(e, "%s := %s || _lg;", flag, flag);
   if (kind == ACC_READ && strong_bit(e, a))
@@ -403,7 +403,7 @@ static void check_access(Enc *e, const Instr *in, const Site *s, const char *pre
   AccessKind kind = access_kind(in);
   const char *base = arena_printf(e->arena, "%s%s && %s%s", pred2,
                                   a->space == MS_SHARED ? " && " SAME_GROUP : "",
-                                  covers(e, a, off2, len, access_bytes(in)),
+                                  covers(e, a, off2, len, align_cover_width(e, in)),
                                   not_same_footprint(e, s));
   bool strong_read = strong_load(in);
   switch (kind) {

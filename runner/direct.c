@@ -38,6 +38,8 @@ typedef struct Attempt {
   VcProgram *vp;
   const char *shared; // the SMT text every query starts with
   int queries;
+  bool session_failed; // z3 would not start, or a query failed: no more queries this phase
+  bool bit_blast;      // the second phase: bit_blast_command instead of check_command
   double start_ms;
   char *why;
   size_t whylen;
@@ -61,6 +63,18 @@ static const char query_head[] =
 // "Direct proofs".
 static const char check_command[] =
     "(check-sat-using (then simplify propagate-values solve-eqs elim-uncnstr simplify smt))\n";
+
+// The same simplifications, then the whole query bit-blasted and given to
+// z3's SAT solver: only for a program with no Int left (vc_all_bit_vectors),
+// and only after the SMT core ran out of time (direct_prove). On queries
+// that decide offsets built from constants, masks and shifts (a thread's
+// 16 values written at `block * 480 + (tid & 3) + (tid >> 2) * 16`) it
+// answers in seconds where the SMT core runs for minutes; on the bench's
+// small queries it is 1.5-7 times slower, hence second (benchmarks/README.md,
+// "Seventeenth session").
+static const char bit_blast_command[] =
+    "(check-sat-using (then simplify propagate-values solve-eqs elim-uncnstr simplify bit-blast "
+    "sat))\n";
 
 typedef enum { Q_UNSAT, Q_SAT, Q_OTHER } QueryAnswer;
 
@@ -189,7 +203,8 @@ static void session_close(Attempt *at, Session *s) {
   if (s->from >= 0)
     close(s->from);
   if (at->cfg->keep) {
-    FILE *f = fopen(arena_printf(at->arena, "%s.direct.smt2", at->cfg->prefix), "w");
+    FILE *f = fopen(arena_printf(at->arena, "%s.direct%s.smt2", at->cfg->prefix,
+                                 at->bit_blast ? "-bb" : ""), "w");
     if (f) {
       fputs(s->sent.data ? s->sent.data : "", f);
       fclose(f);
@@ -203,14 +218,17 @@ static void session_close(Attempt *at, Session *s) {
 static QueryAnswer run_query(Attempt *at, const char *tail, char **model) {
   *model = NULL;
   Session *s = at->session;
-  if (!s->open && (at->queries > 0 || !session_open(at, s)))
+  if (!s->open && (at->session_failed || !session_open(at, s))) {
+    at->session_failed = true;
     return Q_OTHER;
+  }
   at->queries++;
   const char *text = arena_printf(at->arena, "(push 1)\n%s(echo \"%.*s\")\n(pop 1)\n", tail,
                                   (int)strlen(end_marker) - 1, end_marker);
   char *reply;
   if (!exchange(at, s, text, &reply)) {
     session_close(at, s);
+    at->session_failed = true;
     return Q_OTHER;
   }
   QueryAnswer a = Q_OTHER;
@@ -237,7 +255,7 @@ static char *query_tail(Attempt *at, const bool *check, const bool *cand_on, boo
   StrBuf q;
   sb_init(&q);
   vc_query(at->vp, check, cand_on, &q);
-  sb_puts(&q, check_command);
+  sb_puts(&q, at->bit_blast ? bit_blast_command : check_command);
   if (want_model)
     vc_model_request(at->vp, &q);
   char *s = arena_strdup(at->arena, q.data ? q.data : "");
@@ -287,49 +305,90 @@ static char *assignment_text(Attempt *at, const bool *cand_on) {
   return sb.data;
 }
 
+// One phase of the attempt: Houdini, then the final query.
+static DirectResult attempt(Attempt *at, bool *check, bool *cand_on) {
+  int n = vc_nasserts(at->vp), nc = vc_ncandidates(at->vp);
+  DirectResult r = DIRECT_NOT_PROVED;
+  if (houdini(at, check, cand_on)) {
+    for (int i = 0; i < n; i++)
+      check[i] = !vc_assert_is_candidate(at->vp, i);
+    char *model = NULL;
+    // Asked even when nothing is checked: z3 then still reads every
+    // declaration, axiom and definition, and rejects what is ill-sorted
+    // (Boogie's type errors), which must not pass for a proof.
+    QueryAnswer a = run_query(at, query_tail(at, check, cand_on, false), &model);
+    if (a == Q_UNSAT)
+      r = DIRECT_PROVED;
+    if (a == Q_SAT)
+      r = DIRECT_REFUTED;
+    if (a == Q_SAT && !at->why[0])
+      snprintf(at->why, at->whylen, "a model");
+    if (a == Q_SAT && nc && at->cfg->assignment)
+      *at->cfg->assignment = assignment_text(at, cand_on);
+    free(model);
+  }
+  return r;
+}
+
+// Reads the program into at->vp and the text every query shares into
+// at->shared (ints as bit-vectors where it only compares them, if asked).
+static bool read_program(Attempt *at, const char *bpl, bool ints_as_bv, const char **why) {
+  at->vp = vc_parse(at->arena, bpl, why);
+  StrBuf shared;
+  sb_init(&shared);
+  bool ok = at->vp && vc_prepare(at->vp, ints_as_bv, &shared, why);
+  at->shared = arena_strdup(at->arena, shared.data ? shared.data : "");
+  sb_free(&shared);
+  return ok;
+}
+
 DirectResult direct_prove(const char *bpl, const DirectConfig *cfg, char *why, size_t whylen) {
   Arena arena = {0};
   Session session = {.to = -1, .from = -1};
   Attempt at = {.cfg = cfg, .session = &session, .arena = &arena, .start_ms = now_ms(),
-                .why = why, .whylen = whylen};
+                .why = why, .whylen = whylen, .bit_blast = cfg->bit_blast_only};
   why[0] = '\0';
   if (cfg->assignment)
     *cfg->assignment = NULL;
   const char *parse_why = NULL;
-  at.vp = vc_parse(&arena, bpl, &parse_why);
-  StrBuf shared;
-  sb_init(&shared);
-  if (!at.vp || !vc_prepare(at.vp, &shared, &parse_why)) {
+  if (!read_program(&at, bpl, at.bit_blast, &parse_why)) {
     snprintf(why, whylen, "program not read: %s", parse_why ? parse_why : "?");
-    sb_free(&shared);
     arena_free(&arena);
     return DIRECT_SKIPPED;
   }
-  at.shared = arena_strdup(&arena, shared.data ? shared.data : "");
-  sb_free(&shared);
+  if (at.bit_blast && !vc_all_bit_vectors(at.vp)) {
+    snprintf(why, whylen, "int arithmetic: not bit-blasted");
+    arena_free(&arena);
+    return DIRECT_SKIPPED;
+  }
   int n = vc_nasserts(at.vp), nc = vc_ncandidates(at.vp);
   bool *check = NEW_ARRAY(&arena, bool, n + 1);
   bool *cand_on = NEW_ARRAY(&arena, bool, nc + 1);
   for (int c = 0; c < nc; c++)
     cand_on[c] = true;
-  DirectResult r = DIRECT_NOT_PROVED;
-  if (houdini(&at, check, cand_on)) {
-    for (int i = 0; i < n; i++)
-      check[i] = !vc_assert_is_candidate(at.vp, i);
-    char *model = NULL;
-    // Asked even when nothing is checked: z3 then still reads every
-    // declaration, axiom and definition, and rejects what is ill-sorted
-    // (Boogie's type errors), which must not pass for a proof.
-    QueryAnswer a = run_query(&at, query_tail(&at, check, cand_on, false), &model);
-    if (a == Q_UNSAT)
-      r = DIRECT_PROVED;
-    if (a == Q_SAT)
-      r = DIRECT_REFUTED;
-    if (a == Q_SAT && !why[0])
-      snprintf(why, whylen, "a model");
-    if (a == Q_SAT && nc && cfg->assignment)
-      *cfg->assignment = assignment_text(&at, cand_on);
-    free(model);
+  DirectResult r = attempt(&at, check, cand_on);
+  // The SMT core ran out of time: a second phase, bit-blasted, with a
+  // budget of its own (at most a third of --timeout again). The program is
+  // read again with its ints as bit-vectors (only for this phase: the SMT
+  // core does worse on some queries with them, e2e 1122). Reading is
+  // deterministic, so assertions and candidates keep their numbers, and the
+  // phase starts from the first one's candidates: each one dropped was
+  // refuted by a model with all the others assumed, so it is out of every
+  // fixpoint of the smaller sets too (Houdini's argument).
+  if (r == DIRECT_NOT_PROVED && !at.bit_blast && !strcmp(why, "time limit") &&
+      vc_all_bit_vectors(at.vp)) {
+    session_close(&at, &session);
+    at.bit_blast = true;
+    at.session_failed = false;
+    at.start_ms = now_ms();
+    why[0] = '\0';
+    if (!read_program(&at, bpl, true, &parse_why) || vc_nasserts(at.vp) != n ||
+        vc_ncandidates(at.vp) != nc)
+      snprintf(why, whylen, "program not read again");
+    else
+      r = attempt(&at, check, cand_on);
+    if (r == DIRECT_NOT_PROVED)
+      snprintf(why + strlen(why), whylen - strlen(why), " (also bit-blasted)");
   }
   if (cfg->queries)
     *cfg->queries = at.queries;

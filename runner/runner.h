@@ -120,8 +120,13 @@ typedef struct VcProgram VcProgram;
 VcProgram *vc_parse(Arena *a, const char *bpl, const char **why);
 // Cuts the loops, makes the procedures passive and writes the SMT-LIB text
 // every query shares: declarations, axioms, definitions, and the negated
-// verification condition.
-bool vc_prepare(VcProgram *vp, StrBuf *smt, const char **why);
+// verification condition; with ints_as_bit_vectors, ints have the sort
+// (_ BitVec 32) where the program only compares them.
+bool vc_prepare(VcProgram *vp, bool ints_as_bit_vectors, StrBuf *smt, const char **why);
+// After vc_prepare: rendered with ints as bit-vectors, the program would
+// have no Int. (z3 can bit-blast it unless a map or an uninterpreted
+// function survives its simplifications: it then answers "unknown".)
+bool vc_all_bit_vectors(const VcProgram *vp);
 int vc_nasserts(const VcProgram *vp);
 int vc_ncandidates(const VcProgram *vp);
 bool vc_assert_is_candidate(const VcProgram *vp, int id);
@@ -145,6 +150,9 @@ typedef struct DirectConfig {
   unsigned long long rlimit; // z3 resource units per query (--rlimit), 0: none
   unsigned long long mem_limit;
   bool keep;           // leave the query files (--keep-temps)
+  // tests/unit/test_direct.c: only the bit-blasted phase, for every program
+  // with no int arithmetic (others: DIRECT_SKIPPED)
+  bool bit_blast_only;
   int *queries;        // out: how many queries ran (may be NULL)
   // out (may be NULL): when Houdini reached its fixpoint but the program
   // is not proved, its assignment in /printAssignment's words (heap; free()),

@@ -121,6 +121,11 @@ struct VcProgram {
   bool failed;
   const char *why;
   VProc *cur; // the procedure being parsed (variables resolve there)
+  // The SMT text gives ints the sort (_ BitVec 32): asked for, and every
+  // int in the program is only compared for equality, chosen by an
+  // if-then-else or written as a literal below 2^31 (ints_only_equal).
+  bool ints_as_bv;
+  bool bit_blastable; // every int only compared (whether or not rendered so)
 };
 
 // ------------------------------------------------------------------ lexer
@@ -269,16 +274,16 @@ static const VType *parse_type(VcProgram *vp) {
   return t;
 }
 
-static void sort_text(StrBuf *sb, const VType *t) {
+static void sort_text(const VcProgram *vp, StrBuf *sb, const VType *t) {
   switch (t->k) {
   case VT_BOOL: sb_puts(sb, "Bool"); break;
-  case VT_INT: sb_puts(sb, "Int"); break;
+  case VT_INT: sb_puts(sb, vp->ints_as_bv ? "(_ BitVec 32)" : "Int"); break;
   case VT_BV: sb_printf(sb, "(_ BitVec %d)", t->width); break;
   case VT_MAP:
     sb_puts(sb, "(Array ");
-    sort_text(sb, t->dom);
+    sort_text(vp, sb, t->dom);
     sb_putc(sb, ' ');
-    sort_text(sb, t->cod);
+    sort_text(vp, sb, t->cod);
     sb_putc(sb, ')');
     break;
   }
@@ -1043,7 +1048,9 @@ static void emit_expr(const Emit *em, StrBuf *sb, const VExpr *e) {
   case VE_ID: emit_var(em, sb, e->name); break;
   case VE_TRUE: sb_puts(sb, "true"); break;
   case VE_FALSE: sb_puts(sb, "false"); break;
-  case VE_INT: sb_puts(sb, e->name); break;
+  case VE_INT:
+    sb_printf(sb, em->vp->ints_as_bv ? "(_ bv%s 32)" : "%s", e->name);
+    break;
   case VE_BV: sb_printf(sb, "(_ bv%s %d)", e->name, e->width); break;
   case VE_CALL: emit_call(em, sb, e); break;
   case VE_NOT: sb_puts(sb, "(not "); emit_expr(em, sb, e->a); sb_putc(sb, ')'); break;
@@ -1263,7 +1270,7 @@ static bool proc_vc(VcProgram *vp, int proc, StrBuf *defs, StrBuf *vars) {
     VVar *var = pr->vars.items[v];
     for (int k = 0; k <= pv.maxver[v]; k++) {
       sb_printf(vars, "(declare-fun |%d.%s@%d| () ", proc, var->name, k);
-      sort_text(vars, var->type);
+      sort_text(vp, vars, var->type);
       sb_puts(vars, ")\n");
     }
   }
@@ -1273,7 +1280,72 @@ static bool proc_vc(VcProgram *vp, int proc, StrBuf *defs, StrBuf *vars) {
   return true;
 }
 
-bool vc_prepare(VcProgram *vp, StrBuf *smt, const char **why) {
+// Whether the program's ints are only compared for equality (=, !=, an
+// if-then-else's arms, map indices and values, uninterpreted functions'
+// arguments) and its int literals are below 2^31. tandem's ints are names:
+// the watched access site, the barrier a log was made after, the unwound
+// iteration. Their sort can then be (_ BitVec 32) without changing which
+// formulas are satisfiable: a formula in equality logic over n terms is
+// satisfiable over any domain of at least n elements, and the literals
+// stay distinct. Why: with no Int left, z3 can bit-blast the whole query
+// and hand it to its SAT solver (direct.c, check_command), several times
+// faster than its SMT core on queries of offset arithmetic.
+static bool ints_only_equal(const VcProgram *vp, const VExpr *e) {
+  if (!e)
+    return true;
+  switch (e->k) {
+  case VE_NEG:
+    return false;
+  case VE_INT:
+    return strlen(e->name) < 10 || (strlen(e->name) == 10 && strcmp(e->name, "2147483648") < 0);
+  case VE_BIN:
+    if (e->op >= VB_LT && e->op <= VB_GE)
+      return false;
+    if (e->op >= VB_ADD)
+      return false;
+    break;
+  case VE_CALL: {
+    const VFun *f = find_fun(vp, e->name);
+    if (f && f->builtin) {
+      if (f->result->k == VT_INT)
+        return false;
+      for (int i = 0; i < f->args.len; i++)
+        if (((const VType *)f->args.items[i])->k == VT_INT)
+          return false;
+    }
+    for (int i = 0; i < e->nargs; i++)
+      if (!ints_only_equal(vp, e->args[i]))
+        return false;
+    return true;
+  }
+  default:
+    break;
+  }
+  return ints_only_equal(vp, e->a) && ints_only_equal(vp, e->b) && ints_only_equal(vp, e->c);
+}
+
+static bool program_ints_only_equal(const VcProgram *vp) {
+  for (int i = 0; i < vp->axioms.len; i++)
+    if (!ints_only_equal(vp, vp->axioms.items[i]))
+      return false;
+  for (int p = 0; p < vp->procs.len; p++) {
+    const VProc *pr = vp->procs.items[p];
+    for (int b = 0; b < pr->blocks.len; b++) {
+      const VBlock *bl = pr->blocks.items[b];
+      for (int i = 0; i < bl->stmts.len; i++)
+        if (!ints_only_equal(vp, ((const VStmt *)bl->stmts.items[i])->e))
+          return false;
+    }
+  }
+  return true;
+}
+
+bool vc_all_bit_vectors(const VcProgram *vp) { return vp->bit_blastable; }
+
+bool vc_prepare(VcProgram *vp, bool ints_as_bit_vectors, StrBuf *smt, const char **why) {
+  bool only_equal = program_ints_only_equal(vp);
+  vp->ints_as_bv = ints_as_bit_vectors && only_equal;
+  vp->bit_blastable = only_equal;
   StrBuf defs, vars;
   sb_init(&defs);
   sb_init(&vars);
@@ -1293,16 +1365,16 @@ bool vc_prepare(VcProgram *vp, StrBuf *smt, const char **why) {
     sb_printf(smt, "(declare-fun |%s| (", f->name);
     for (int k = 0; k < f->args.len; k++) {
       sb_putc(smt, ' ');
-      sort_text(smt, f->args.items[k]);
+      sort_text(vp, smt, f->args.items[k]);
     }
     sb_puts(smt, ") ");
-    sort_text(smt, f->result);
+    sort_text(vp, smt, f->result);
     sb_puts(smt, ")\n");
   }
   for (int i = 0; i < vp->consts.len; i++) {
     const VConst *c = vp->consts.items[i];
     sb_printf(smt, "(declare-fun |%s| () ", c->name);
-    sort_text(smt, c->type);
+    sort_text(vp, smt, c->type);
     sb_puts(smt, ")\n");
     if (c->existential)
       vec_push(vp->arena, &vp->cands, (void *)(intptr_t)(i + 1));

@@ -1,4 +1,5 @@
 // expect: not proved
+// bit-blast: skipped (int arithmetic)
 // x is assigned in the loop and no invariant speaks of it: after the loop
 // it can be anything, although it starts at 0.
 procedure p()

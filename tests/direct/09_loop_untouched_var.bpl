@@ -1,4 +1,5 @@
 // expect: proved
+// bit-blast: skipped (int arithmetic)
 // y is not assigned in the loop: it keeps its value across it.
 procedure p()
 {

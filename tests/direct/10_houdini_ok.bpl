@@ -1,4 +1,5 @@
 // expect: proved
+// bit-blast: skipped (int arithmetic)
 // Houdini: _b0 (i >= 0) is inductive and proves the assertion; _b1
 // (i == 0) is not and must be dropped.
 const {:existential true} _b0: bool;

@@ -1,4 +1,5 @@
 // expect: not proved
+// bit-blast: skipped (int arithmetic)
 // The only candidate that would prove the assertion (i == 0) is not
 // inductive: Houdini drops it and the assertion fails.
 const {:existential true} _b0: bool;

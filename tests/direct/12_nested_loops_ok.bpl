@@ -1,4 +1,5 @@
 // expect: proved
+// bit-blast: skipped (int arithmetic)
 // Nested counted loops with candidate bounds on both counters.
 const {:existential true} _b0: bool;
 const {:existential true} _b1: bool;

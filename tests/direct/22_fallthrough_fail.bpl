@@ -1,4 +1,5 @@
 // expect: not proved
+// bit-blast: skipped (int arithmetic)
 // A label reached by falling through from the statements before it.
 procedure p()
 {

@@ -1,4 +1,5 @@
 // expect: not proved
+// bit-blast: skipped (int arithmetic)
 procedure p()
 {
   var x: int;

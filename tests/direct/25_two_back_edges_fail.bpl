@@ -1,4 +1,5 @@
 // expect: not proved
+// bit-blast: skipped (int arithmetic)
 // Two back edges (a `continue`): only one of them breaks the invariant.
 procedure p()
 {

@@ -1,4 +1,5 @@
 // expect: proved
+// bit-blast: skipped (int arithmetic)
 procedure p()
 {
   var x: int;

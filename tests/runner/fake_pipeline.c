@@ -101,7 +101,8 @@ int encode_kernel(const Kernel *k, const Options *opt, Arena *a, Encoded *out, c
         sscanf(s, "// SITE %d %31s %d %d %d %d", &id, w1, &arr, &l, &c, &bytes) == 6 &&
         out->nsites < 64) {
       out->sites[out->nsites++] =
-          (Site){id, kind_of(w1), k->arrays[arr], {SRC, l, c}, bytes, true, false, 0};
+          (Site){.id = id, .kind = kind_of(w1), .array = k->arrays[arr], .loc = {SRC, l, c},
+                 .bytes = bytes, .aligned = true, .cover_bytes = bytes};
     }
     if ((s = strstr(p, "// CHECK ")) && (!e || s < e) &&
         sscanf(s, "// CHECK %31s %d %31s %d %d", w1, &site, w2, &l, &c) == 5 &&

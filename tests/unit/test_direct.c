@@ -2,6 +2,12 @@
 // small Boogie programs: tests/direct/*.bpl, each with its expected outcome
 // in a comment line `// expect: proved`, `// expect: not proved` or
 // `// expect: skipped` (vcgen.c does not read it, and Boogie must be asked).
+// Each program is also tried with the bit-blasted phase alone (direct.c):
+// where its ints are only names (vcgen.c, ints_only_equal) that must give
+// the same outcome, unless a line `// bit-blast: OUTCOME` says otherwise:
+// `skipped` for a program with int arithmetic, which that phase must
+// refuse, or `not proved` where a map or function is left that z3's
+// bit-blasting cannot take (its "unknown" must never be a proof).
 //
 //   bin/test_direct DIR        every DIR/*.bpl against its expectation
 //   bin/test_direct FILE.bpl   prints the outcome (tests/runner/direct.sh
@@ -14,7 +20,7 @@
 #include <string.h>
 #include <unistd.h>
 
-static const char *outcome(const char *path, char *why, size_t whylen) {
+static const char *outcome(const char *path, bool bit_blast, char *why, size_t whylen) {
   char *text = read_file(path, NULL);
   if (!text) {
     snprintf(why, whylen, "cannot read");
@@ -24,7 +30,8 @@ static const char *outcome(const char *path, char *why, size_t whylen) {
   const char *tmp = getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp";
   char prefix[512];
   snprintf(prefix, sizeof prefix, "%s/test_direct_%d", tmp, (int)getpid());
-  DirectConfig dc = {.z3 = z3 ? z3 : "z3", .prefix = prefix, .timeout_s = 60};
+  DirectConfig dc = {.z3 = z3 ? z3 : "z3", .prefix = prefix, .timeout_s = 60,
+                     .bit_blast_only = bit_blast};
   DirectResult r = direct_prove(text, &dc, why, whylen);
   free(z3);
   free(text);
@@ -45,11 +52,26 @@ static int check_file(const char *path) {
   size_t n = strlen(want);
   while (n && want[n - 1] == ' ')
     want[--n] = '\0';
+  char bb_want[32] = "";
+  const char *bl = strstr(text, "// bit-blast: ");
+  if (bl)
+    sscanf(bl + 14, "%31[a-z ]", bb_want);
+  n = strlen(bb_want);
+  while (n && bb_want[n - 1] == ' ')
+    bb_want[--n] = '\0';
+  if (!bb_want[0] || !strcmp(want, "skipped"))
+    snprintf(bb_want, sizeof bb_want, "%s", want);
   free(text);
   char why[256];
-  const char *got = outcome(path, why, sizeof why);
+  const char *got = outcome(path, false, why, sizeof why);
   if (strcmp(got, want) != 0) {
     printf("FAIL %s: %s (%s), expected %s\n", path, got, why, want);
+    return 1;
+  }
+  // A program vcgen.c does not read has no bit-blasted phase either.
+  const char *bb = outcome(path, true, why, sizeof why);
+  if (strcmp(bb, bb_want) != 0) {
+    printf("FAIL %s: bit-blasted: %s (%s), expected %s\n", path, bb, why, bb_want);
     return 1;
   }
   return 0;
@@ -67,7 +89,7 @@ int main(int argc, char **argv) {
   size_t len = strlen(argv[1]);
   if (len > 4 && !strcmp(argv[1] + len - 4, ".bpl")) {
     char why[256];
-    printf("%s\n", outcome(argv[1], why, sizeof why));
+    printf("%s\n", outcome(argv[1], false, why, sizeof why));
     return 0;
   }
   DIR *d = opendir(argv[1]);
