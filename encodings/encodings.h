@@ -19,7 +19,7 @@ typedef struct Site {
   SrcLoc loc;
   int bytes; // access width, 0 for ranges of symbolic length
   bool aligned; // offset a multiple of `bytes` (a power of two) in every run (align.c)
-  int cover_bytes; // what the race check may treat it as (align_cover_width): 0 = a range
+  int cover_bytes; // the width whose starts the race check may compare (align_cover_width), or 0
   bool strong;  // a volatile access to global memory (fences.c)
   int footprint; // Instr.footprint: a --no-inline call's access, by (function, parameter)
 } Site;

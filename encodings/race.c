@@ -261,7 +261,6 @@ const char *race_logged_write_at(Enc *e, const Array *a, const char *off, int by
                       covers(e, a, off, bpl_const(e, (uint64_t)bytes, 64), bytes));
 }
 
-
 static AccessKind access_kind(const Instr *in) {
   switch (in->kind) {
   case I_LOAD:
