@@ -65,7 +65,8 @@ static const char check_command[] =
     "(check-sat-using (then simplify propagate-values solve-eqs elim-uncnstr simplify smt))\n";
 
 // The same simplifications, then the whole query bit-blasted and given to
-// z3's SAT solver: only for a program with no Int left (vc_all_bit_vectors),
+// z3's SAT solver: only for a program whose ints are names (vc_ints_are_names),
+// read again with those ints as bit-vectors, so that no Int is left,
 // and only after the SMT core ran out of time (direct_prove). On queries
 // that decide offsets built from constants, masks and shifts (a thread's
 // 16 values written at `block * 480 + (tid & 3) + (tid >> 2) * 16`) it
@@ -356,7 +357,7 @@ DirectResult direct_prove(const char *bpl, const DirectConfig *cfg, char *why, s
     arena_free(&arena);
     return DIRECT_SKIPPED;
   }
-  if (at.bit_blast && !vc_all_bit_vectors(at.vp)) {
+  if (at.bit_blast && !vc_ints_are_names(at.vp)) {
     snprintf(why, whylen, "int arithmetic: not bit-blasted");
     arena_free(&arena);
     return DIRECT_SKIPPED;
@@ -376,7 +377,7 @@ DirectResult direct_prove(const char *bpl, const DirectConfig *cfg, char *why, s
   // refuted by a model with all the others assumed, so it is out of every
   // fixpoint of the smaller sets too (Houdini's argument).
   if (r == DIRECT_NOT_PROVED && !at.bit_blast && !strcmp(why, "time limit") &&
-      vc_all_bit_vectors(at.vp)) {
+      vc_ints_are_names(at.vp)) {
     session_close(&at, &session);
     at.bit_blast = true;
     at.session_failed = false;

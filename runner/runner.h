@@ -123,10 +123,11 @@ VcProgram *vc_parse(Arena *a, const char *bpl, const char **why);
 // verification condition; with ints_as_bit_vectors, ints have the sort
 // (_ BitVec 32) where the program only compares them.
 bool vc_prepare(VcProgram *vp, bool ints_as_bit_vectors, StrBuf *smt, const char **why);
-// After vc_prepare: rendered with ints as bit-vectors, the program would
-// have no Int. (z3 can bit-blast it unless a map or an uninterpreted
-// function survives its simplifications: it then answers "unknown".)
-bool vc_all_bit_vectors(const VcProgram *vp);
+// After vc_prepare: the program's ints are only names (compared, never
+// added or ordered), so rendered with ints as bit-vectors it has no Int.
+// (z3 can bit-blast it unless a map or an uninterpreted function survives
+// its simplifications: it then answers "unknown".)
+bool vc_ints_are_names(const VcProgram *vp);
 int vc_nasserts(const VcProgram *vp);
 int vc_ncandidates(const VcProgram *vp);
 bool vc_assert_is_candidate(const VcProgram *vp, int id);

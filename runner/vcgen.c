@@ -125,7 +125,7 @@ struct VcProgram {
   // int in the program is only compared for equality, chosen by an
   // if-then-else or written as a literal below 2^31 (ints_only_equal).
   bool ints_as_bv;
-  bool bit_blastable; // every int only compared (whether or not rendered so)
+  bool ints_are_names; // ints_only_equal holds (whether or not they are rendered as bv32)
 };
 
 // ------------------------------------------------------------------ lexer
@@ -1288,7 +1288,7 @@ static bool proc_vc(VcProgram *vp, int proc, StrBuf *defs, StrBuf *vars) {
 // formulas are satisfiable: a formula in equality logic over n terms is
 // satisfiable over any domain of at least n elements, and the literals
 // stay distinct. Why: with no Int left, z3 can bit-blast the whole query
-// and hand it to its SAT solver (direct.c, check_command), several times
+// and hand it to its SAT solver (direct.c, bit_blast_command), several times
 // faster than its SMT core on queries of offset arithmetic.
 static bool ints_only_equal(const VcProgram *vp, const VExpr *e) {
   if (!e)
@@ -1340,12 +1340,12 @@ static bool program_ints_only_equal(const VcProgram *vp) {
   return true;
 }
 
-bool vc_all_bit_vectors(const VcProgram *vp) { return vp->bit_blastable; }
+bool vc_ints_are_names(const VcProgram *vp) { return vp->ints_are_names; }
 
 bool vc_prepare(VcProgram *vp, bool ints_as_bit_vectors, StrBuf *smt, const char **why) {
   bool only_equal = program_ints_only_equal(vp);
   vp->ints_as_bv = ints_as_bit_vectors && only_equal;
-  vp->bit_blastable = only_equal;
+  vp->ints_are_names = only_equal;
   StrBuf defs, vars;
   sb_init(&defs);
   sb_init(&vars);
