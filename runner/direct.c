@@ -65,16 +65,24 @@ static const char check_command[] =
     "(check-sat-using (then simplify propagate-values solve-eqs elim-uncnstr simplify smt))\n";
 
 // The same simplifications, then the whole query bit-blasted and given to
-// z3's SAT solver: only for a program whose ints are names (vc_ints_are_names),
-// read again with those ints as bit-vectors, so that no Int is left,
-// and only after the SMT core ran out of time (direct_prove). On queries
-// that decide offsets built from constants, masks and shifts (a thread's
-// 16 values written at `block * 480 + (tid & 3) + (tid >> 2) * 16`) it
-// answers in seconds where the SMT core runs for minutes; on the bench's
-// small queries it is 1.5-7 times slower, hence second (benchmarks/README.md,
-// "Seventeenth session").
+// z3's SAT solver: only for a program whose ints are only compared
+// (vc_ints_only_compared), read again with those ints as bit-vectors, so
+// that no Int is left, and only after the SMT core ran out of time
+// (direct_prove). Memory maps and float operations are removed first:
+// a select of a store becomes an if-then-else, the maps left become
+// uninterpreted functions (bvarray2uf) and those functions, with the
+// float operations, are replaced by fresh values and the congruence
+// facts between them (ackermannize_bv); each step keeps satisfiability,
+// and one that cannot apply makes z3 answer "unknown" (a map compared
+// whole, say), which proves nothing. On queries that decide offsets built
+// from constants, masks and shifts (a thread's 16 values written at
+// `block * 480 + (tid & 3) + (tid >> 2) * 16`) this answers in seconds
+// where the SMT core runs for minutes; on the bench's small queries it is
+// 1.5-7 times slower, hence second (benchmarks/README.md, "Seventeenth
+// session").
 static const char bit_blast_command[] =
-    "(check-sat-using (then simplify propagate-values solve-eqs elim-uncnstr simplify bit-blast "
+    "(check-sat-using (then simplify propagate-values solve-eqs elim-uncnstr "
+    "(using-params simplify :blast_select_store true) bvarray2uf ackermannize_bv bit-blast "
     "sat))\n";
 
 typedef enum { Q_UNSAT, Q_SAT, Q_OTHER } QueryAnswer;
@@ -357,7 +365,7 @@ DirectResult direct_prove(const char *bpl, const DirectConfig *cfg, char *why, s
     arena_free(&arena);
     return DIRECT_SKIPPED;
   }
-  if (at.bit_blast && !vc_ints_are_names(at.vp)) {
+  if (at.bit_blast && !vc_ints_only_compared(at.vp)) {
     snprintf(why, whylen, "int arithmetic: not bit-blasted");
     arena_free(&arena);
     return DIRECT_SKIPPED;
@@ -377,7 +385,7 @@ DirectResult direct_prove(const char *bpl, const DirectConfig *cfg, char *why, s
   // refuted by a model with all the others assumed, so it is out of every
   // fixpoint of the smaller sets too (Houdini's argument).
   if (r == DIRECT_NOT_PROVED && !at.bit_blast && !strcmp(why, "time limit") &&
-      vc_ints_are_names(at.vp)) {
+      vc_ints_only_compared(at.vp)) {
     session_close(&at, &session);
     at.bit_blast = true;
     at.session_failed = false;

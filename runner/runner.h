@@ -123,11 +123,10 @@ VcProgram *vc_parse(Arena *a, const char *bpl, const char **why);
 // verification condition; with ints_as_bit_vectors, ints have the sort
 // (_ BitVec 32) where the program only compares them.
 bool vc_prepare(VcProgram *vp, bool ints_as_bit_vectors, StrBuf *smt, const char **why);
-// After vc_prepare: the program's ints are only names (compared, never
-// added or ordered), so rendered with ints as bit-vectors it has no Int.
-// (z3 can bit-blast it unless a map or an uninterpreted function survives
-// its simplifications: it then answers "unknown".)
-bool vc_ints_are_names(const VcProgram *vp);
+// After vc_prepare: the program's ints are only compared (=, <...; never
+// added), its int literals below 2^30, so rendered with ints as
+// bit-vectors (ordered as signed numbers) it has no Int.
+bool vc_ints_only_compared(const VcProgram *vp);
 int vc_nasserts(const VcProgram *vp);
 int vc_ncandidates(const VcProgram *vp);
 bool vc_assert_is_candidate(const VcProgram *vp, int id);

@@ -122,10 +122,10 @@ struct VcProgram {
   const char *why;
   VProc *cur; // the procedure being parsed (variables resolve there)
   // The SMT text gives ints the sort (_ BitVec 32): asked for, and every
-  // int in the program is only compared for equality, chosen by an
-  // if-then-else or written as a literal below 2^31 (ints_only_equal).
+  // int in the program is only compared, chosen by an if-then-else or
+  // written as a literal below 2^30 (ints_only_compared).
   bool ints_as_bv;
-  bool ints_are_names; // ints_only_equal holds (whether or not they are rendered as bv32)
+  bool ints_may_be_bv; // ints_only_compared holds (whether or not they are rendered as bv32)
 };
 
 // ------------------------------------------------------------------ lexer
@@ -1044,6 +1044,7 @@ static void emit_expr(const Emit *em, StrBuf *sb, const VExpr *e) {
       [VB_IFF] = "=", [VB_IMP] = "=>", [VB_AND] = "and", [VB_OR] = "or", [VB_EQ] = "=",
       [VB_LT] = "<", [VB_LE] = "<=", [VB_GT] = ">", [VB_GE] = ">=", [VB_CONCAT] = "concat",
       [VB_ADD] = "+", [VB_SUB] = "-", [VB_MUL] = "*", [VB_DIV] = "div", [VB_MOD] = "mod"};
+  static const char *const bv_order_op[] = {"bvslt", "bvsle", "bvsgt", "bvsge"};
   switch (e->k) {
   case VE_ID: emit_var(em, sb, e->name); break;
   case VE_TRUE: sb_puts(sb, "true"); break;
@@ -1070,7 +1071,12 @@ static void emit_expr(const Emit *em, StrBuf *sb, const VExpr *e) {
       sb_putc(sb, ')');
       break;
     }
-    sb_printf(sb, "(%s ", smt_op[e->op]);
+    // Only ints are ordered by < in Boogie (bit-vectors by BV32_ULT...):
+    // as bit-vectors, signed (ints_only_compared).
+    if (em->vp->ints_as_bv && e->op >= VB_LT && e->op <= VB_GE)
+      sb_printf(sb, "(%s ", bv_order_op[e->op - VB_LT]);
+    else
+      sb_printf(sb, "(%s ", smt_op[e->op]);
     emit_args(em, sb, e->a, e->b);
     break;
   }
@@ -1280,27 +1286,32 @@ static bool proc_vc(VcProgram *vp, int proc, StrBuf *defs, StrBuf *vars) {
   return true;
 }
 
-// Whether the program's ints are only compared for equality (=, !=, an
+// Whether the program's ints are only compared (=, !=, <, <=, >, >=, an
 // if-then-else's arms, map indices and values, uninterpreted functions'
-// arguments) and its int literals are below 2^31. tandem's ints are names:
-// the watched access site, the barrier a log was made after, the unwound
-// iteration. Their sort can then be (_ BitVec 32) without changing which
-// formulas are satisfiable: a formula in equality logic over n terms is
-// satisfiable over any domain of at least n elements, and the literals
-// stay distinct. Why: with no Int left, z3 can bit-blast the whole query
-// and hand it to its SAT solver (direct.c, bit_blast_command), several times
+// arguments) and its int literals are non-negative and below 2^30. tandem's
+// ints are names and counters: the watched access site, the barrier a log
+// was made after, the unwound iteration, a fence's state (`_FS_2 < 1`).
+// Their sort can then be (_ BitVec 32), ordered as signed numbers, without
+// changing which formulas are satisfiable. A model over 32-bit vectors is
+// one over the integers (the signed reading keeps order and the literals).
+// Conversely, a model over the integers gives its n int terms' values
+// (with one index witnessing each map disequality); an order-preserving
+// map that fixes the literals sends them into [-2^31, 2^31): values
+// between two literals stay where they are, at most n values below the
+// least literal go below it (room 2^31), at most n above the largest go
+// above it (room at least 2^30), and maps and functions are carried along
+// the map. Why: with no Int left, z3 can bit-blast the whole query and
+// hand it to its SAT solver (direct.c, bit_blast_command), several times
 // faster than its SMT core on queries of offset arithmetic.
-static bool ints_only_equal(const VcProgram *vp, const VExpr *e) {
+static bool ints_only_compared(const VcProgram *vp, const VExpr *e) {
   if (!e)
     return true;
   switch (e->k) {
   case VE_NEG:
     return false;
   case VE_INT:
-    return strlen(e->name) < 10 || (strlen(e->name) == 10 && strcmp(e->name, "2147483648") < 0);
+    return strlen(e->name) < 10 || (strlen(e->name) == 10 && strcmp(e->name, "1073741824") < 0);
   case VE_BIN:
-    if (e->op >= VB_LT && e->op <= VB_GE)
-      return false;
     if (e->op >= VB_ADD)
       return false;
     break;
@@ -1314,38 +1325,39 @@ static bool ints_only_equal(const VcProgram *vp, const VExpr *e) {
           return false;
     }
     for (int i = 0; i < e->nargs; i++)
-      if (!ints_only_equal(vp, e->args[i]))
+      if (!ints_only_compared(vp, e->args[i]))
         return false;
     return true;
   }
   default:
     break;
   }
-  return ints_only_equal(vp, e->a) && ints_only_equal(vp, e->b) && ints_only_equal(vp, e->c);
+  return ints_only_compared(vp, e->a) && ints_only_compared(vp, e->b) &&
+         ints_only_compared(vp, e->c);
 }
 
-static bool program_ints_only_equal(const VcProgram *vp) {
+static bool program_ints_only_compared(const VcProgram *vp) {
   for (int i = 0; i < vp->axioms.len; i++)
-    if (!ints_only_equal(vp, vp->axioms.items[i]))
+    if (!ints_only_compared(vp, vp->axioms.items[i]))
       return false;
   for (int p = 0; p < vp->procs.len; p++) {
     const VProc *pr = vp->procs.items[p];
     for (int b = 0; b < pr->blocks.len; b++) {
       const VBlock *bl = pr->blocks.items[b];
       for (int i = 0; i < bl->stmts.len; i++)
-        if (!ints_only_equal(vp, ((const VStmt *)bl->stmts.items[i])->e))
+        if (!ints_only_compared(vp, ((const VStmt *)bl->stmts.items[i])->e))
           return false;
     }
   }
   return true;
 }
 
-bool vc_ints_are_names(const VcProgram *vp) { return vp->ints_are_names; }
+bool vc_ints_only_compared(const VcProgram *vp) { return vp->ints_may_be_bv; }
 
 bool vc_prepare(VcProgram *vp, bool ints_as_bit_vectors, StrBuf *smt, const char **why) {
-  bool only_equal = program_ints_only_equal(vp);
-  vp->ints_as_bv = ints_as_bit_vectors && only_equal;
-  vp->ints_are_names = only_equal;
+  bool only_compared = program_ints_only_compared(vp);
+  vp->ints_as_bv = ints_as_bit_vectors && only_compared;
+  vp->ints_may_be_bv = only_compared;
   StrBuf defs, vars;
   sb_init(&defs);
   sb_init(&vars);

@@ -1,5 +1,4 @@
 // expect: proved
-// bit-blast: not proved (z3 cannot bit-blast a map: "unknown", never a proof)
 procedure p()
 {
   var M: [bv64]bv32;

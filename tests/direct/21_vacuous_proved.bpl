@@ -1,5 +1,4 @@
 // expect: proved
-// bit-blast: skipped (int arithmetic)
 // Contradictory assumptions prove anything, for Boogie too (tandem's
 // vacuity probe is what finds such kernels).
 procedure p()

@@ -1,5 +1,4 @@
 // expect: not proved
-// bit-blast: skipped (int arithmetic)
 procedure p()
 {
   var x: int;

@@ -1,5 +1,5 @@
 // expect: proved
-// bit-blast: skipped (a literal past 2^31 - 1 keeps ints as Int)
+// bit-blast: skipped (a literal past 2^30 keeps ints as Int)
 // An int literal that does not fit 31 bits: read as a 32-bit vector it
 // would be negative-looking and, worse, a larger one would wrap onto a small
 // one. The bit-blasted phase must refuse the program.

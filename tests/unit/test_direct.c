@@ -3,11 +3,12 @@
 // in a comment line `// expect: proved`, `// expect: not proved` or
 // `// expect: skipped` (vcgen.c does not read it, and Boogie must be asked).
 // Each program is also tried with the bit-blasted phase alone (direct.c):
-// where its ints are only names (vcgen.c, ints_only_equal) that must give
-// the same outcome, unless a line `// bit-blast: OUTCOME` says otherwise:
-// `skipped` for a program with int arithmetic, which that phase must
-// refuse, or `not proved` where a map or function is left that z3's
-// bit-blasting cannot take (its "unknown" must never be a proof).
+// where its ints are only compared (vcgen.c, ints_only_compared) that must
+// give the same outcome, unless a line `// bit-blast: OUTCOME` says
+// otherwise: `skipped` for a program with int arithmetic or a large int
+// literal, which that phase must refuse, or `not proved` where something
+// is left that z3's bit-blasting cannot take (its "unknown" must never be
+// a proof).
 //
 //   bin/test_direct DIR        every DIR/*.bpl against its expectation
 //   bin/test_direct FILE.bpl   prints the outcome (tests/runner/direct.sh
