@@ -62,6 +62,22 @@ typedef struct VStmt {
   int assert_id; // VS_ASSERT: index into VcProgram.asserts
 } VStmt;
 
+// Name -> position in a PtrVec whose items each begin with their name
+// (VVar, VConst, VFun, VBlock). A kernel's program declares thousands of
+// names and refers to them many times each: with linear searches, 56 % of
+// the time vcgen spent reading the eigenvalues sample's 2 MB program (more
+// than the attempt's whole budget) went to strcmp. Filled lazily from the
+// vector, so an item pushed after a lookup is found too. With last_wins a
+// later item of the same name replaces an earlier one (locals shadow
+// globals); otherwise the first stays (constants, functions, labels).
+typedef struct NameIndex {
+  Arena *arena;
+  bool last_wins;
+  const char **keys;
+  int *pos;
+  int cap, count, indexed; // indexed: how many of the vector's items are in
+} NameIndex;
+
 typedef struct VBlock {
   const char *label;
   PtrVec stmts; // VStmt *
@@ -85,6 +101,7 @@ typedef struct VProc {
   const char *name;
   PtrVec vars;   // VVar *: the program's globals, then the locals
   PtrVec blocks; // VBlock *, in text order; [0] is the entry
+  NameIndex *var_index, *label_index;
 } VProc;
 
 typedef struct VFun {
@@ -116,6 +133,7 @@ struct VcProgram {
   PtrVec asserts;                              // VAssert *
   PtrVec proc_vcs;                             // ProcVc *, per procedure
   PtrVec cands;                                // int *: const index + 1 of each candidate
+  NameIndex *const_index, *fun_index;
   // parse state
   const char *src, *p;
   bool failed;
@@ -518,25 +536,73 @@ static VExpr *parse_expr(VcProgram *vp) {
 
 // ------------------------------------------------------------------ declarations
 
+static unsigned name_hash(const char *s) {
+  unsigned h = 2166136261u; // FNV-1a
+  for (; *s; s++)
+    h = (h ^ (unsigned char)*s) * 16777619u;
+  return h;
+}
+
+// The slot of `name`, or the empty slot where it would go.
+static int index_slot(const NameIndex *ix, const char *name) {
+  int i = (int)(name_hash(name) & (unsigned)(ix->cap - 1));
+  while (ix->keys[i] && strcmp(ix->keys[i], name))
+    i = (i + 1) & (ix->cap - 1);
+  return i;
+}
+
+static void index_put(NameIndex *ix, const char *name, int pos) {
+  if (2 * (ix->count + 1) > ix->cap) { // keep it at most half full
+    NameIndex grown = *ix;
+    grown.cap = ix->cap ? 2 * ix->cap : 64;
+    grown.keys = NEW_ARRAY(ix->arena, const char *, grown.cap);
+    grown.pos = NEW_ARRAY(ix->arena, int, grown.cap);
+    for (int i = 0; i < ix->cap; i++)
+      if (ix->keys[i]) {
+        int j = index_slot(&grown, ix->keys[i]);
+        grown.keys[j] = ix->keys[i];
+        grown.pos[j] = ix->pos[i];
+      }
+    *ix = grown;
+  }
+  int i = index_slot(ix, name);
+  if (!ix->keys[i]) {
+    ix->keys[i] = name;
+    ix->pos[i] = pos;
+    ix->count++;
+  } else if (ix->last_wins) {
+    ix->pos[i] = pos;
+  }
+}
+
+// The position of `name` in `items` (which `ix` indexes), or -1.
+static int index_find(NameIndex *ix, const PtrVec *items, const char *name) {
+  for (; ix->indexed < items->len; ix->indexed++)
+    index_put(ix, *(const char *const *)items->items[ix->indexed], ix->indexed);
+  if (!ix->cap)
+    return -1;
+  int i = index_slot(ix, name);
+  return ix->keys[i] ? ix->pos[i] : -1;
+}
+
+static NameIndex *new_index(Arena *a, bool last_wins) {
+  NameIndex *ix = NEW(a, NameIndex);
+  ix->arena = a;
+  ix->last_wins = last_wins;
+  return ix;
+}
+
 static int find_var(const VProc *pr, const char *name) {
-  for (int i = pr->vars.len - 1; i >= 0; i--) // locals shadow globals
-    if (!strcmp(((VVar *)pr->vars.items[i])->name, name))
-      return i;
-  return -1;
+  return index_find(pr->var_index, &pr->vars, name); // locals shadow globals
 }
 
 static int find_const(const VcProgram *vp, const char *name) {
-  for (int i = 0; i < vp->consts.len; i++)
-    if (!strcmp(((VConst *)vp->consts.items[i])->name, name))
-      return i;
-  return -1;
+  return index_find(vp->const_index, &vp->consts, name);
 }
 
 static const VFun *find_fun(const VcProgram *vp, const char *name) {
-  for (int i = 0; i < vp->funs.len; i++)
-    if (!strcmp(((VFun *)vp->funs.items[i])->name, name))
-      return vp->funs.items[i];
-  return NULL;
+  int i = index_find(vp->fun_index, &vp->funs, name);
+  return i < 0 ? NULL : vp->funs.items[i];
 }
 
 static void parse_function(VcProgram *vp) {
@@ -678,6 +744,8 @@ static void parse_stmt(VcProgram *vp, VProc *pr, VBlock **bp) {
 static void parse_procedure(VcProgram *vp) {
   attributes(vp);
   VProc *pr = NEW(vp->arena, VProc);
+  pr->var_index = new_index(vp->arena, true);
+  pr->label_index = new_index(vp->arena, false);
   pr->name = ident(vp);
   expect(vp, "(");
   expect(vp, ")");
@@ -734,17 +802,16 @@ static void check_expr(VcProgram *vp, const VProc *pr, const VExpr *e) {
 static void resolve_gotos(VcProgram *vp, VProc *pr) {
   for (int i = 0; i < pr->blocks.len; i++) {
     VBlock *b = pr->blocks.items[i];
-    for (int j = 0; j < i; j++)
-      if (b->label[0] && !strcmp(((VBlock *)pr->blocks.items[j])->label, b->label))
-        fail(vp, "duplicate label");
+    if (b->label[0] && index_find(pr->label_index, &pr->blocks, b->label) != i)
+      fail(vp, "duplicate label");
     b->nsucc = b->succ_names.len;
     b->succ = NEW_ARRAY(vp->arena, VBlock *, b->nsucc + 1);
     for (int s = 0; s < b->nsucc; s++) {
-      for (int j = 0; j < pr->blocks.len && !b->succ[s]; j++)
-        if (!strcmp(((VBlock *)pr->blocks.items[j])->label, b->succ_names.items[s]))
-          b->succ[s] = pr->blocks.items[j];
-      if (!b->succ[s])
+      int j = index_find(pr->label_index, &pr->blocks, b->succ_names.items[s]);
+      if (j < 0)
         fail(vp, "goto to an unknown label");
+      else
+        b->succ[s] = pr->blocks.items[j];
     }
     for (int s = 0; s < b->stmts.len; s++)
       check_expr(vp, pr, ((VStmt *)b->stmts.items[s])->e);
@@ -754,6 +821,8 @@ static void resolve_gotos(VcProgram *vp, VProc *pr) {
 VcProgram *vc_parse(Arena *a, const char *bpl, const char **why) {
   VcProgram *vp = NEW(a, VcProgram);
   vp->arena = a;
+  vp->const_index = new_index(a, false);
+  vp->fun_index = new_index(a, false);
   vp->src = vp->p = bpl;
   while (!vp->failed) {
     skip_space(vp);
@@ -1012,6 +1081,30 @@ static void emit_ternary(const Emit *em, StrBuf *sb, const char *op, const VExpr
   emit_args(em, sb, e->b, e->c);
 }
 
+// `if p then M[i := v] else M`, tandem's predicated store, as
+// `M[i := if p then v else M[i]]` when bit-blasting: the same map, but no
+// if-then-else between maps is left, which z3's array elimination
+// (direct.c, bit_blast_command) cannot take. Only where the else arm is
+// the store's own map, named by the same variable.
+static bool emit_predicated_store(const Emit *em, StrBuf *sb, const VExpr *e) {
+  const VExpr *st = e->b, *m = e->c;
+  if (!em->vp->ints_as_bv || st->k != VE_STORE || m->k != VE_ID || st->a->k != VE_ID ||
+      strcmp(st->a->name, m->name))
+    return false;
+  sb_puts(sb, "(store ");
+  emit_expr(em, sb, m);
+  sb_putc(sb, ' ');
+  emit_expr(em, sb, st->b);
+  sb_puts(sb, " (ite ");
+  emit_expr(em, sb, e->a);
+  sb_putc(sb, ' ');
+  emit_expr(em, sb, st->c);
+  sb_puts(sb, " (select ");
+  emit_args(em, sb, m, st->b);
+  sb_puts(sb, "))");
+  return true;
+}
+
 static void emit_var(const Emit *em, StrBuf *sb, const char *name) {
   int v = em->pr ? find_var(em->pr, name) : -1;
   if (v >= 0)
@@ -1056,7 +1149,10 @@ static void emit_expr(const Emit *em, StrBuf *sb, const VExpr *e) {
   case VE_CALL: emit_call(em, sb, e); break;
   case VE_NOT: sb_puts(sb, "(not "); emit_expr(em, sb, e->a); sb_putc(sb, ')'); break;
   case VE_NEG: sb_puts(sb, "(- "); emit_expr(em, sb, e->a); sb_putc(sb, ')'); break;
-  case VE_ITE: emit_ternary(em, sb, "ite", e); break;
+  case VE_ITE:
+    if (!emit_predicated_store(em, sb, e))
+      emit_ternary(em, sb, "ite", e);
+    break;
   case VE_SELECT: sb_puts(sb, "(select "); emit_args(em, sb, e->a, e->b); break;
   case VE_STORE: emit_ternary(em, sb, "store", e); break;
   case VE_EXTRACT:
@@ -1149,7 +1245,18 @@ static void block_vc(VcProgram *vp, ProcVc *pv, int proc, VBlock *b, StrBuf *def
       ver[st->var] = ++pv->maxver[st->var];
       VVar *v = pv->pr->vars.items[st->var];
       char *eq = arena_printf(a, "(= |%d.%s@%d| %s)", proc, v->name, ver[st->var], text.data);
-      seg_add(&seg, &nparts, eq);
+      // For bit-blasting, a definition at the top level: z3's solve-eqs
+      // can then replace the version by its value, which is what leaves a
+      // memory map as a chain of stores that blast_select_store and
+      // bvarray2uf take (inside a block's implication, `M@3 = ite(p,
+      // store(M@1, 0, v), M@1)` stays, and bvarray2uf fails on it: the
+      // eigenvalues sample). Sound and complete: the version is assigned
+      // here only, its value is a function of earlier versions, and on a
+      // path that does not pass here nothing else constrains it.
+      if (vp->ints_as_bv)
+        sb_printf(defs, "(assert %s)\n", eq);
+      else
+        seg_add(&seg, &nparts, eq);
     } else if (st->k == VS_HAVOC) {
       ver[st->var] = ++pv->maxver[st->var];
     } else if (st->k == VS_ASSUME) {

@@ -13,6 +13,7 @@
 //   bin/test_direct DIR        every DIR/*.bpl against its expectation
 //   bin/test_direct FILE.bpl   prints the outcome (tests/runner/direct.sh
 //                              compares it with Boogie's verdict)
+//   TEST_DIRECT_KEEP=1         keeps the queries sent to z3 in $TMPDIR
 #include "../../runner/runner.h"
 
 #include <dirent.h>
@@ -31,7 +32,7 @@ static const char *outcome(const char *path, bool bit_blast, char *why, size_t w
   const char *tmp = getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp";
   char prefix[512];
   snprintf(prefix, sizeof prefix, "%s/test_direct_%d", tmp, (int)getpid());
-  DirectConfig dc = {.z3 = z3 ? z3 : "z3", .prefix = prefix, .timeout_s = 60,
+  DirectConfig dc = {.z3 = z3 ? z3 : "z3", .prefix = prefix, .timeout_s = 60, .keep = getenv("TEST_DIRECT_KEEP") != NULL,
                      .bit_blast_only = bit_blast};
   DirectResult r = direct_prove(text, &dc, why, whylen);
   free(z3);
