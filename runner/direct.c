@@ -340,12 +340,12 @@ static DirectResult attempt(Attempt *at, bool *check, bool *cand_on) {
 }
 
 // Reads the program into at->vp and the text every query shares into
-// at->shared (ints as bit-vectors where it only compares them, if asked).
-static bool read_program(Attempt *at, const char *bpl, bool ints_as_bv, const char **why) {
+// at->shared (for bit-blasting, if asked and the program only compares its ints).
+static bool read_program(Attempt *at, const char *bpl, bool bit_blast, const char **why) {
   at->vp = vc_parse(at->arena, bpl, why);
   StrBuf shared;
   sb_init(&shared);
-  bool ok = at->vp && vc_prepare(at->vp, ints_as_bv, &shared, why);
+  bool ok = at->vp && vc_prepare(at->vp, bit_blast, &shared, why);
   at->shared = arena_strdup(at->arena, shared.data ? shared.data : "");
   sb_free(&shared);
   return ok;

@@ -120,9 +120,10 @@ typedef struct VcProgram VcProgram;
 VcProgram *vc_parse(Arena *a, const char *bpl, const char **why);
 // Cuts the loops, makes the procedures passive and writes the SMT-LIB text
 // every query shares: declarations, axioms, definitions, and the negated
-// verification condition; with ints_as_bit_vectors, ints have the sort
-// (_ BitVec 32) where the program only compares them.
-bool vc_prepare(VcProgram *vp, bool ints_as_bit_vectors, StrBuf *smt, const char **why);
+// verification condition; for_bit_blasting, where the program only
+// compares its ints, the text is for z3's bit-blasting (ints as
+// (_ BitVec 32), docs/encodings.md §29).
+bool vc_prepare(VcProgram *vp, bool for_bit_blasting, StrBuf *smt, const char **why);
 // After vc_prepare: the program's ints are only compared (=, <...; never
 // added), its int literals below 2^30, so rendered with ints as
 // bit-vectors (ordered as signed numbers) it has no Int.

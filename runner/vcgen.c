@@ -139,10 +139,12 @@ struct VcProgram {
   bool failed;
   const char *why;
   VProc *cur; // the procedure being parsed (variables resolve there)
-  // The SMT text gives ints the sort (_ BitVec 32): asked for, and every
-  // int in the program is only compared, chosen by an if-then-else or
-  // written as a literal below 2^30 (ints_only_compared).
-  bool ints_as_bv;
+  // The text is for bit-blasting (direct.c, bit_blast_command): asked
+  // for, and every int in the program is only compared, chosen by an
+  // if-then-else or written as a literal below 2^30 (ints_only_compared).
+  // Ints then have the sort (_ BitVec 32), assignments are top-level
+  // definitions and predicated stores have no if-then-else between maps.
+  bool bit_blasting;
   bool ints_may_be_bv; // ints_only_compared holds (whether or not they are rendered as bv32)
 };
 
@@ -295,7 +297,7 @@ static const VType *parse_type(VcProgram *vp) {
 static void sort_text(const VcProgram *vp, StrBuf *sb, const VType *t) {
   switch (t->k) {
   case VT_BOOL: sb_puts(sb, "Bool"); break;
-  case VT_INT: sb_puts(sb, vp->ints_as_bv ? "(_ BitVec 32)" : "Int"); break;
+  case VT_INT: sb_puts(sb, vp->bit_blasting ? "(_ BitVec 32)" : "Int"); break;
   case VT_BV: sb_printf(sb, "(_ BitVec %d)", t->width); break;
   case VT_MAP:
     sb_puts(sb, "(Array ");
@@ -1088,7 +1090,7 @@ static void emit_ternary(const Emit *em, StrBuf *sb, const char *op, const VExpr
 // the store's own map, named by the same variable.
 static bool emit_predicated_store(const Emit *em, StrBuf *sb, const VExpr *e) {
   const VExpr *st = e->b, *m = e->c;
-  if (!em->vp->ints_as_bv || st->k != VE_STORE || m->k != VE_ID || st->a->k != VE_ID ||
+  if (!em->vp->bit_blasting || st->k != VE_STORE || m->k != VE_ID || st->a->k != VE_ID ||
       strcmp(st->a->name, m->name))
     return false;
   sb_puts(sb, "(store ");
@@ -1143,7 +1145,7 @@ static void emit_expr(const Emit *em, StrBuf *sb, const VExpr *e) {
   case VE_TRUE: sb_puts(sb, "true"); break;
   case VE_FALSE: sb_puts(sb, "false"); break;
   case VE_INT:
-    sb_printf(sb, em->vp->ints_as_bv ? "(_ bv%s 32)" : "%s", e->name);
+    sb_printf(sb, em->vp->bit_blasting ? "(_ bv%s 32)" : "%s", e->name);
     break;
   case VE_BV: sb_printf(sb, "(_ bv%s %d)", e->name, e->width); break;
   case VE_CALL: emit_call(em, sb, e); break;
@@ -1169,7 +1171,7 @@ static void emit_expr(const Emit *em, StrBuf *sb, const VExpr *e) {
     }
     // Only ints are ordered by < in Boogie (bit-vectors by BV32_ULT...):
     // as bit-vectors, signed (ints_only_compared).
-    if (em->vp->ints_as_bv && e->op >= VB_LT && e->op <= VB_GE)
+    if (em->vp->bit_blasting && e->op >= VB_LT && e->op <= VB_GE)
       sb_printf(sb, "(%s ", bv_order_op[e->op - VB_LT]);
     else
       sb_printf(sb, "(%s ", smt_op[e->op]);
@@ -1253,7 +1255,7 @@ static void block_vc(VcProgram *vp, ProcVc *pv, int proc, VBlock *b, StrBuf *def
       // eigenvalues sample). Sound and complete: the version is assigned
       // here only, its value is a function of earlier versions, and on a
       // path that does not pass here nothing else constrains it.
-      if (vp->ints_as_bv)
+      if (vp->bit_blasting)
         sb_printf(defs, "(assert %s)\n", eq);
       else
         seg_add(&seg, &nparts, eq);
@@ -1461,9 +1463,9 @@ static bool program_ints_only_compared(const VcProgram *vp) {
 
 bool vc_ints_only_compared(const VcProgram *vp) { return vp->ints_may_be_bv; }
 
-bool vc_prepare(VcProgram *vp, bool ints_as_bit_vectors, StrBuf *smt, const char **why) {
+bool vc_prepare(VcProgram *vp, bool for_bit_blasting, StrBuf *smt, const char **why) {
   bool only_compared = program_ints_only_compared(vp);
-  vp->ints_as_bv = ints_as_bit_vectors && only_compared;
+  vp->bit_blasting = for_bit_blasting && only_compared;
   vp->ints_may_be_bv = only_compared;
   StrBuf defs, vars;
   sb_init(&defs);
