@@ -146,6 +146,15 @@ typedef struct Options {
   // z3's "unknown", whose labels Boogie reports as a counterexample; with
   // one answer, an "unknown" is the run's outcome and decide() sees it.
   bool first_error_only;
+  // Not an option: the run that confirms the direct attempt's counterexample
+  // after a time-out (driver.c, confirm_direct). The runner rewrites the
+  // encoded program (the encoder never reads these): only the assertions
+  // on these lines of its text are checked, every other one is assumed,
+  // and the Houdini candidates take the attempt's fixpoint (its
+  // /printAssignment text; NULL for a program without candidates).
+  const int *focus_lines;
+  int nfocus_lines;
+  const char *focus_assignment;
   // --unwind-counted (with --loop-unwind), and the bounded search's second
   // stage (driver.c): a counted loop (a constant number of iterations, at
   // most 32: encodings/fold.c) is unwound fully, so that the code after it

@@ -501,3 +501,37 @@ char *boogie_fix_candidates(const char *bpl, const char *houdini_out) {
   }
   return b.data;
 }
+
+// ------------------------------------------------------------------ focus
+
+static bool is_assert_line(const char *line) {
+  while (*line == ' ')
+    line++;
+  return !strncmp(line, "assert ", 7) || !strncmp(line, "assert{", 7);
+}
+
+char *boogie_focus(const char *bpl, const int *lines, int nlines) {
+  StrBuf b;
+  sb_init(&b);
+  int line = 1, kept = 0;
+  for (const char *p = bpl; *p; line++) {
+    const char *nl = strchr(p, '\n');
+    size_t len = nl ? (size_t)(nl - p + 1) : strlen(p);
+    bool keep = false;
+    for (int i = 0; i < nlines; i++)
+      keep |= lines[i] == line;
+    if (is_assert_line(p) && !keep) {
+      const char *a = strstr(p, "assert");
+      sb_printf(&b, "%.*sassume%.*s", (int)(a - p), p, (int)(len - (size_t)(a + 6 - p)), a + 6);
+    } else {
+      kept += keep && is_assert_line(p);
+      sb_printf(&b, "%.*s", (int)len, p);
+    }
+    p += len;
+  }
+  if (kept != nlines) {
+    sb_free(&b);
+    return NULL;
+  }
+  return b.data ? b.data : strdup("");
+}

@@ -7,7 +7,9 @@
 // Boogie exactly as before, and Boogie's answer alone is reported; so
 // reports of defects never depend on this code, and a proof from it is a
 // proof of the very program Boogie would have checked (docs/design.md,
-// "Direct proofs").
+// "Direct proofs"). A model of the final query only tells the driver which
+// assertions to have Boogie check alone should Boogie's own run time out
+// (failed_lines; driver.c, confirm_direct).
 //
 // Houdini: all candidates are assumed true; a query checks only the
 // candidates' assertions (the others are assumed) and every candidate an
@@ -314,6 +316,22 @@ static char *assignment_text(Attempt *at, const bool *cand_on) {
   return sb.data;
 }
 
+// The lines of the assertions that fail in the final query's model, each
+// once, into the driver's array.
+static void failed_lines(Attempt *at, const bool *check, const char *model) {
+  const DirectConfig *cfg = at->cfg;
+  int failed[MAX_FAILURES];
+  int nf = vc_failures(at->vp, check, model, failed, MAX_FAILURES), n = 0;
+  for (int k = 0; k < nf && n < cfg->max_failed; k++) {
+    int line = vc_assert_line(at->vp, failed[k]), seen = 0;
+    for (int i = 0; i < n; i++)
+      seen |= cfg->failed_lines[i] == line;
+    if (line > 0 && !seen)
+      cfg->failed_lines[n++] = line;
+  }
+  *cfg->nfailed = n;
+}
+
 // One phase of the attempt: Houdini, then the final query.
 static DirectResult attempt(Attempt *at, bool *check, bool *cand_on) {
   int n = vc_nasserts(at->vp), nc = vc_ncandidates(at->vp);
@@ -324,8 +342,10 @@ static DirectResult attempt(Attempt *at, bool *check, bool *cand_on) {
     char *model = NULL;
     // Asked even when nothing is checked: z3 then still reads every
     // declaration, axiom and definition, and rejects what is ill-sorted
-    // (Boogie's type errors), which must not pass for a proof.
-    QueryAnswer a = run_query(at, query_tail(at, check, cand_on, false), &model);
+    // (Boogie's type errors), which must not pass for a proof. The model's
+    // failing assertions are read when the driver wants them.
+    QueryAnswer a = run_query(at, query_tail(at, check, cand_on, at->cfg->failed_lines != NULL),
+                              &model);
     if (a == Q_UNSAT)
       r = DIRECT_PROVED;
     if (a == Q_SAT)
@@ -334,6 +354,8 @@ static DirectResult attempt(Attempt *at, bool *check, bool *cand_on) {
       snprintf(at->why, at->whylen, "a model");
     if (a == Q_SAT && nc && at->cfg->assignment)
       *at->cfg->assignment = assignment_text(at, cand_on);
+    if (a == Q_SAT && at->cfg->failed_lines)
+      failed_lines(at, check, model);
     free(model);
   }
   return r;
@@ -359,6 +381,8 @@ DirectResult direct_prove(const char *bpl, const DirectConfig *cfg, char *why, s
   why[0] = '\0';
   if (cfg->assignment)
     *cfg->assignment = NULL;
+  if (cfg->nfailed)
+    *cfg->nfailed = 0;
   const char *parse_why = NULL;
   if (!read_program(&at, bpl, at.bit_blast, &parse_why)) {
     snprintf(why, whylen, "program not read: %s", parse_why ? parse_why : "?");

@@ -63,6 +63,12 @@ typedef struct Job {
   bool direct_models; // the attempt's Houdini fixpoint went straight to the models run
   bool direct_refuted; // a vacuity probe whose end the attempt reached (no Boogie run)
   int direct_queries;
+  // The direct attempt's final query had a model: the lines of the
+  // assertions that fail in it, and the Houdini fixpoint it had then (arena;
+  // NULL without candidates), for confirm_direct.
+  int direct_failed[8];
+  int ndirect_failed;
+  const char *direct_assignment;
   bool search_counted; // its first bounded search was clean and it has counted loops (search_bounded)
   // The unwinding re-check missed a defect behind a loop of constant length:
   // its result waits for the re-check with those loops unwound fully.
@@ -207,6 +213,28 @@ static void write_boogie_file(FileRun *fr, Job *j, int *kernels_seen) {
   }
 }
 
+// confirm_direct's program: the encoded one with the candidates fixed to
+// the attempt's fixpoint and only the failing assertions checked. Encoding
+// is deterministic, so its lines are those the attempt read.
+static bool focus_program(Job *j) {
+  char *fixed = NULL;
+  const char *text = j->enc.bpl;
+  if (j->enc.has_candidates) {
+    fixed = j->opt.focus_assignment ? boogie_fix_candidates(text, j->opt.focus_assignment) : NULL;
+    if (!fixed)
+      return false;
+    text = fixed;
+  }
+  char *focused = boogie_focus(text, j->opt.focus_lines, j->opt.nfocus_lines);
+  free(fixed);
+  if (!focused)
+    return false;
+  free(j->enc.bpl);
+  j->enc.bpl = focused;
+  j->enc.has_candidates = false;
+  return true;
+}
+
 static void prepare_job(FileRun *fr, Job *j, int *kernels_seen) {
   init_result(fr, j);
   if (j->k->unsupported) {
@@ -223,6 +251,11 @@ static void prepare_job(FileRun *fr, Job *j, int *kernels_seen) {
     return;
   }
   j->encoded = true;
+  if (j->opt.nfocus_lines && !focus_program(j)) {
+    j->res.verdict = V_INCONCLUSIVE;
+    j->res.message = "the direct attempt's failing assertions are not in the program";
+    return;
+  }
   // Overloads and instantiations share a name, and a kernel can have several
   // runs (host launches): the file's run number keeps temp files apart.
   const char *stem = arena_printf(&fr->arena, "%s/%d-%d-%s", fr->tmpdir, fr->index, j->run,
@@ -430,7 +463,10 @@ static DirectOutcome try_direct(FileRun *fr, Job *j) {
                      .rlimit = o->rlimit,
                      .mem_limit = o->memory_limit,
                      .keep = o->keep_temps,
-                     .queries = &j->direct_queries};
+                     .queries = &j->direct_queries,
+                     .failed_lines = j->direct_failed,
+                     .max_failed = (int)(sizeof j->direct_failed / sizeof j->direct_failed[0]),
+                     .nfailed = &j->ndirect_failed};
   char *assignment = NULL;
   if (j->enc.has_candidates)
     dc.assignment = &assignment;
@@ -462,6 +498,8 @@ static DirectOutcome try_direct(FileRun *fr, Job *j) {
   // Its candidates are inductive (the attempt's last Houdini query was
   // unsatisfiable), so the errors are those of a sound cut of the loops.
   if (r != DIRECT_PROVED) {
+    if (r == DIRECT_REFUTED && assignment)
+      j->direct_assignment = arena_strdup(&fr->arena, assignment);
     bool models = assignment && write_fixed_program(fr, j, assignment);
     free(assignment);
     j->direct_models = models;
@@ -1763,6 +1801,54 @@ static void judge_whole_search(FileRun *fr, Job *j, const Job *u) {
                                "either (%s)", u->res.message ? u->res.message : "no answer"));
 }
 
+// A kernel whose proof ran out of time although the direct attempt's final
+// query had a model (direct.c): some assertion fails, and the model says
+// which. Boogie, which turns a counterexample into a report, is asked again
+// with only those assertions checked and every other one assumed, and the
+// candidates fixed to the attempt's fixpoint. Measured on Rodinia's
+// myocyte: the whole program ran past 120 s in Boogie, where z3's
+// preprocessing found the model in 33 s; with one assertion checked,
+// Boogie reported it in 8 s. What it reports is a failure of the whole
+// program: an execution that fails a checked assertion and satisfies the
+// assumed ones on its way fails that assertion in the program where they
+// are checked too (Boogie assumes an assertion after checking it), with
+// the same loop cut and candidates (an inductive set: the attempt's last
+// Houdini query was unsatisfiable), so it goes through the same
+// re-checks as the first run's defects. docs/encodings.md §29.
+enum { CONFIRM_RUN = 10000000 };
+
+static bool wants_confirmation(const Job *j) {
+  const KernelResult *r = &j->res;
+  return r->verdict == V_INCONCLUSIVE && j->ndirect_failed > 0 && !j->opt.vacuity_probe &&
+         !(j->enc.has_candidates && !j->direct_assignment);
+}
+
+static void confirm_options(const Job *j, Options *o) {
+  o->first_error_only = true;
+  o->focus_lines = j->direct_failed;
+  o->nfocus_lines = j->ndirect_failed;
+  o->focus_assignment = j->direct_assignment;
+}
+
+static void judge_confirmation(FileRun *fr, Job *j, const Job *u) {
+  if (adopt_defects(fr, j, u, "a run that checked only the assertions failing in the "
+                              "counterexample of tandem's direct attempt (the others assumed)")) {
+    j->first_counterexample = true;
+    return;
+  }
+  add_note(fr, &j->res, arena_printf(&fr->arena, "note: tandem's own query to z3 found a "
+                                     "counterexample, which Boogie did not confirm (%s); it is "
+                                     "not reported",
+                                     u->res.message ? u->res.message : "no answer"));
+}
+
+static void confirm_direct(FileRun *fr, Job *jobs, int n, int *kernels_seen) {
+  if (fr->cfg->opt.loop_unwind || fr->cfg->opt.no_bounded_search)
+    return;
+  Recheck how = {wants_confirmation, confirm_options, CONFIRM_RUN, judge_confirmation};
+  recheck(fr, jobs, n, kernels_seen, &how);
+}
+
 static void search_whole(FileRun *fr, Job *jobs, int n, int *kernels_seen) {
   if (fr->cfg->opt.loop_unwind || fr->cfg->opt.no_bounded_search)
     return;
@@ -2007,6 +2093,7 @@ int verify_file(const Config *cfg, const char *path, const char *tmpdir, int fil
           store_cached(&fr, &jobs[i]);
           infer_info(&fr, &jobs[i]);
         }
+      confirm_direct(&fr, jobs, n, kernels_seen);
       search_whole(&fr, jobs, n, kernels_seen);
       prove_unrolled(&fr, jobs, n, kernels_seen, false);
       recheck_flat(&fr, jobs, n, kernels_seen);

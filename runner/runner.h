@@ -133,6 +133,8 @@ int vc_ncandidates(const VcProgram *vp);
 bool vc_assert_is_candidate(const VcProgram *vp, int id);
 bool vc_assert_mentions(const VcProgram *vp, int id, int cand);
 const char *vc_candidate_name(const VcProgram *vp, int cand);
+// The line of the program text where assertion `id` is written, or -1.
+int vc_assert_line(const VcProgram *vp, int id);
 // One query's end: the assertions it checks (others assumed), candidate values.
 void vc_query(const VcProgram *vp, const bool *check, const bool *cand_on, StrBuf *q);
 // get-value of what vc_failures reads, to follow a check-sat.
@@ -159,6 +161,11 @@ typedef struct DirectConfig {
   // is not proved, its assignment in /printAssignment's words (heap; free()),
   // for Boogie's models run (driver.c); else NULL.
   char **assignment;
+  // out (may be NULL): when the final query has a model, the lines of the
+  // program text whose assertions fail in it (at most max_failed, each
+  // once; *nfailed 0 when the model could not be read), for the run that
+  // checks only those (driver.c, confirm_direct)
+  int *failed_lines, max_failed, *nfailed;
 } DirectConfig;
 // Proves the program without Boogie, or says why not (why: a short text).
 DirectResult direct_prove(const char *bpl, const DirectConfig *cfg, char *why, size_t whylen);
@@ -210,6 +217,10 @@ void prover_log_scan(const char *path, ProverLog *out);
 // becomes a plain one with an axiom, on the same line. NULL when the output
 // has no value for some candidate. Heap; free().
 char *boogie_fix_candidates(const char *bpl, const char *houdini_out);
+// `bpl` with every assertion made an assumption except those on the given
+// lines (same line count, heap; free()), or NULL when one of those lines
+// holds no assertion.
+char *boogie_focus(const char *bpl, const int *lines, int nlines);
 
 typedef struct ModelEntry {
   const char *name, *value;

@@ -84,9 +84,10 @@ static const UsageRow rows[] = {
                                     "ran out of time is never verified; it is inconclusive\n"
                                     "(exit 3) unless the bounded search that follows finds a\n"
                                     "defect (exit 1)"},
-    {U_OPTION, "--no-bounded-search", "after a time-out in a kernel with loops, do not search\n"
-                                      "for a first counterexample, nor the first iteration\n"
-                                      "of every loop, for defects"},
+    {U_OPTION, "--no-bounded-search", "after a time-out, look no further for defects: no\n"
+                                      "run checking only the assertions z3's counterexample\n"
+                                      "fails, no search for a first counterexample, none in\n"
+                                      "the first iteration of every loop"},
     {U_OPTION, "--no-unrolled-proof", "after a time-out, do not prove the kernel again with its\n"
                                       "loops that run a constant number of times unrolled\n"
                                       "(see --unroll-counted)"},

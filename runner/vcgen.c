@@ -60,6 +60,7 @@ typedef struct VStmt {
   int var;   // VS_ASSIGN, VS_HAVOC: index into the procedure's variables
   VExpr *e;
   int assert_id; // VS_ASSERT: index into VcProgram.asserts
+  const char *at; // VS_ASSERT: where its `assert` keyword is in the program text
 } VStmt;
 
 // Name -> position in a PtrVec whose items each begin with their name
@@ -125,6 +126,7 @@ typedef struct VAssert {
   bool candidate;
   bool follows_assert; // the block's previous statement is an assertion
   PtrVec cands; // int * (index into consts + 1), the candidates it mentions
+  const char *at; // its `assert` keyword in the program text (vc_assert_line)
 } VAssert;
 
 struct VcProgram {
@@ -704,9 +706,12 @@ static int var_ref(VcProgram *vp, const char *name) {
 // One statement into block *bp; a label or a transfer starts a new block.
 static void parse_stmt(VcProgram *vp, VProc *pr, VBlock **bp) {
   VBlock *b = *bp;
+  skip_space(vp);
+  const char *at = vp->p;
   if (accept(vp, "assert")) {
     attributes(vp);
     add_stmt(vp, b, VS_ASSERT, -1, parse_expr(vp));
+    ((VStmt *)b->stmts.items[b->stmts.len - 1])->at = at;
   } else if (accept(vp, "assume")) {
     attributes(vp);
     add_stmt(vp, b, VS_ASSUME, -1, parse_expr(vp));
@@ -1266,6 +1271,7 @@ static void block_vc(VcProgram *vp, ProcVc *pv, int proc, VBlock *b, StrBuf *def
     } else {
       VAssert *as = NEW(a, VAssert);
       as->proc = proc;
+      as->at = st->at;
       as->candidate = candidate_assertion(vp, st->e, as);
       as->follows_assert = after_assert;
       int id = vp->asserts.len;
@@ -1540,6 +1546,18 @@ bool vc_assert_mentions(const VcProgram *vp, int id, int cand) {
     if (as->cands.items[i] == vp->cands.items[cand])
       return true;
   return false;
+}
+
+// A loop's invariant is checked twice after the cut (on entry and after
+// an iteration) from one statement: both copies have its line.
+int vc_assert_line(const VcProgram *vp, int id) {
+  const VAssert *as = vp->asserts.items[id];
+  if (!as->at)
+    return -1;
+  int line = 1;
+  for (const char *c = vp->src; c < as->at; c++)
+    line += *c == '\n';
+  return line;
 }
 
 const char *vc_candidate_name(const VcProgram *vp, int cand) {

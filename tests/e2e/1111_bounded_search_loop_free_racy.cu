@@ -2,8 +2,9 @@
 // its errors: the errors come beside an answer z3 gave up on, so none is
 // trusted ("possible defects not reported"). The search that follows asks
 // for the first counterexample alone, whose answer is the run's outcome:
-// the race on *last is reported (exit 1).
-//@ args: --gridDim=1 --rlimit=3000000 --timeout=120
+// the race on *last is reported (exit 1). Without the direct attempt: its
+// counterexample would be confirmed first (1146_direct_counterexample_racy).
+//@ args: --gridDim=1 --rlimit=3000000 --timeout=120 --no-direct-proof
 //@ exit: 1
 //@ expect: write-write race on last[0]
 //@ expect: the defect above was found by the search that followed for a first counterexample

@@ -1,18 +1,13 @@
 // The racy column sum (no barrier at the end of a step) with too few z3
-// resource units for inference: Boogie prints "1 error" and no time-out,
-// but z3 answered "unknown" on the way, so the error may come from a
-// dropped invariant: inconclusive (exit 3), the defect not reported.
-// 150000 units, not 500000: the direct attempt's Houdini (runner/direct.c)
-// reaches its fixpoint within 500000 units a query and finds the race with
-// enough units to spare for Boogie's run. 200000 sufficed for the race too
-// once values computed from blockIdx only were written as such (dualise.c,
-// group_only); at 150000 a query runs out of units on the way.
-// The bounded search that follows (docs/encodings.md §30) must not find the
+// resource units for inference (150000): the proof runs out of units, and
+// the bounded search that follows (docs/encodings.md §30) must not find the
 // race: it is between the first and the second iteration of the outer loop,
-// and the search unwinds one.
-//@ args: --blockDim=16,16 --gridDim=8 --rlimit=150000
+// and the search unwinds one. So the kernel is inconclusive (exit 3), no
+// race reported. Without the direct attempt: with it, Boogie's run lists the
+// race beside an answer z3 gave up on (not trusted), and the attempt's
+// counterexample is then confirmed (693_rlimit_houdini_gave_up_confirmed_racy).
+//@ args: --blockDim=16,16 --gridDim=8 --rlimit=150000 --no-direct-proof
 //@ exit: 3
-//@ expect: possible defects not reported: the solver gave up on part of the kernel
 //@ expect: resource limit of 150000 units
 //@ expect: the bounded search that followed found no defect in the first iteration of every loop (not a proof)
 //@ expect-not: race on

@@ -348,7 +348,39 @@ static void test_prover_log(void) {
   unlink(path);
 }
 
+// boogie_focus: the assertions on the given lines stay, every other one is
+// assumed, lines keep their numbers; a line with no assertion is refused.
+static void test_focus(void) {
+  const char *bpl = "procedure p() {\n"
+                    "  assert x == 1;\n"
+                    "  assume y;\n"
+                    "  assert !(p$2 && _W_1 == 0bv64);\n"
+                    "  // assert in a comment\n"
+                    "  assert _b3 ==> z;\n"
+                    "}\n";
+  int keep[] = {4};
+  char *f = boogie_focus(bpl, keep, 1);
+  CHECK(f && !strcmp(f, "procedure p() {\n"
+                        "  assume x == 1;\n"
+                        "  assume y;\n"
+                        "  assert !(p$2 && _W_1 == 0bv64);\n"
+                        "  // assert in a comment\n"
+                        "  assume _b3 ==> z;\n"
+                        "}\n"));
+  free(f);
+  int two[] = {6, 2};
+  f = boogie_focus(bpl, two, 2);
+  CHECK(f && strstr(f, "  assert x == 1;\n") && strstr(f, "  assert _b3 ==> z;\n") &&
+        strstr(f, "  assume !(p$2"));
+  free(f);
+  int none[] = {3}; // an assume
+  CHECK(boogie_focus(bpl, none, 1) == NULL);
+  int comment[] = {5};
+  CHECK(boogie_focus(bpl, comment, 1) == NULL);
+}
+
 int main(void) {
+  test_focus();
   test_prover_log();
   test_sizes();
   test_stdin_options();

@@ -10,6 +10,10 @@
 // is left that z3's bit-blasting cannot take (its "unknown" must never be
 // a proof).
 //
+// A line `// failing lines: L1 L2...` lists the lines of the assertions
+// that fail in the final query's model (the attempt's report to the driver,
+// which then asks Boogie to check only those): exactly these, in any order.
+//
 //   bin/test_direct DIR        every DIR/*.bpl against its expectation
 //   bin/test_direct FILE.bpl   prints the outcome (tests/runner/direct.sh
 //                              compares it with Boogie's verdict)
@@ -22,7 +26,13 @@
 #include <string.h>
 #include <unistd.h>
 
-static const char *outcome(const char *path, bool bit_blast, char *why, size_t whylen) {
+typedef struct Failing {
+  int lines[8];
+  int n;
+} Failing;
+
+static const char *outcome(const char *path, bool bit_blast, char *why, size_t whylen,
+                           Failing *failing) {
   char *text = read_file(path, NULL);
   if (!text) {
     snprintf(why, whylen, "cannot read");
@@ -34,11 +44,32 @@ static const char *outcome(const char *path, bool bit_blast, char *why, size_t w
   snprintf(prefix, sizeof prefix, "%s/test_direct_%d", tmp, (int)getpid());
   DirectConfig dc = {.z3 = z3 ? z3 : "z3", .prefix = prefix, .timeout_s = 60, .keep = getenv("TEST_DIRECT_KEEP") != NULL,
                      .bit_blast_only = bit_blast};
+  if (failing) {
+    dc.failed_lines = failing->lines;
+    dc.max_failed = 8;
+    dc.nfailed = &failing->n;
+  }
   DirectResult r = direct_prove(text, &dc, why, whylen);
   free(z3);
   free(text);
   return r == DIRECT_PROVED ? "proved" : r == DIRECT_SKIPPED ? "skipped" : "not proved";
   // (DIRECT_REFUTED and DIRECT_NOT_PROVED are both "not proved" here)
+}
+
+// The attempt's failing lines are the expected ones (nwant -1: not asked).
+static bool same_lines(const int *want, int nwant, const Failing *got) {
+  if (nwant < 0)
+    return true;
+  if (got->n != nwant)
+    return false;
+  for (int i = 0; i < nwant; i++) {
+    bool found = false;
+    for (int k = 0; k < got->n; k++)
+      found |= got->lines[k] == want[i];
+    if (!found)
+      return false;
+  }
+  return true;
 }
 
 static int check_file(const char *path) {
@@ -63,15 +94,32 @@ static int check_file(const char *path) {
     bb_want[--n] = '\0';
   if (!bb_want[0] || !strcmp(want, "skipped"))
     snprintf(bb_want, sizeof bb_want, "%s", want);
+  int want_failing[8], nwant = -1; // -1: not asked
+  const char *fl = strstr(text, "// failing lines:");
+  if (fl) {
+    nwant = 0;
+    const char *p = fl + 17;
+    for (int used = 0; nwant < 8 && sscanf(p, "%d%n", &want_failing[nwant], &used) == 1;
+         p += used)
+      nwant++;
+  }
   free(text);
   char why[256];
-  const char *got = outcome(path, false, why, sizeof why);
+  Failing failing = {{0}, 0};
+  const char *got = outcome(path, false, why, sizeof why, &failing);
   if (strcmp(got, want) != 0) {
     printf("FAIL %s: %s (%s), expected %s\n", path, got, why, want);
     return 1;
   }
   // A program vcgen.c does not read has no bit-blasted phase either.
-  const char *bb = outcome(path, true, why, sizeof why);
+  if (!same_lines(want_failing, nwant, &failing)) {
+    printf("FAIL %s: failing lines", path);
+    for (int i = 0; i < failing.n; i++)
+      printf(" %d", failing.lines[i]);
+    printf(", expected %d of them\n", nwant);
+    return 1;
+  }
+  const char *bb = outcome(path, true, why, sizeof why, NULL);
   if (strcmp(bb, bb_want) != 0) {
     printf("FAIL %s: bit-blasted: %s (%s), expected %s\n", path, bb, why, bb_want);
     return 1;
@@ -91,7 +139,7 @@ int main(int argc, char **argv) {
   size_t len = strlen(argv[1]);
   if (len > 4 && !strcmp(argv[1] + len - 4, ".bpl")) {
     char why[256];
-    printf("%s\n", outcome(argv[1], false, why, sizeof why));
+    printf("%s\n", outcome(argv[1], false, why, sizeof why, NULL));
     return 0;
   }
   DIR *d = opendir(argv[1]);

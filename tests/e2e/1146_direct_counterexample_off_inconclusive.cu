@@ -1,0 +1,26 @@
+// 1146_direct_counterexample_racy with --no-bounded-search: the direct
+// attempt's counterexample is not followed up, and a model of tandem's own
+// query is never a report: the kernel is inconclusive (exit 3).
+//@ args: --gridDim=1 --rlimit=3000000 --timeout=120 --no-bounded-search
+//@ exit: 3
+//@ expect: inconclusive (solver reached the resource limit of 3000000 units
+//@ expect-not: race on
+//@ expect-not: checked only the assertions
+__device__ unsigned mix(unsigned x, unsigned k) {
+  x = x + 2 * x * x;
+  x ^= x >> 7;
+  return x * k;
+}
+
+__global__ void scatter_last(unsigned *table, int *last) {
+  unsigned x = threadIdx.x;
+  x = mix(x, 0x2545F491u);
+  x = mix(x, 0x9E3779B1u);
+  x = mix(x, 0x85EBCA6Bu);
+  x = mix(x, 0xC2B2AE35u);
+  x = mix(x, 0x27D4EB2Fu);
+  x = mix(x, 0x165667B1u);
+  if (threadIdx.y == 0 && threadIdx.z == 0) // a bijection of threadIdx.x
+    table[x] = threadIdx.x;
+  *last = threadIdx.x;
+}
