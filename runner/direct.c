@@ -9,7 +9,7 @@
 // proof of the very program Boogie would have checked (docs/design.md,
 // "Direct proofs"). A model of the final query only tells the driver which
 // assertions to have Boogie check alone should Boogie's own run time out
-// (failed_lines; driver.c, confirm_direct).
+// (read_failed_lines; driver.c, confirm_direct).
 //
 // Houdini: all candidates are assumed true; a query checks only the
 // candidates' assertions (the others are assumed) and every candidate an
@@ -318,7 +318,7 @@ static char *assignment_text(Attempt *at, const bool *cand_on) {
 
 // The lines of the assertions that fail in the final query's model, each
 // once, into the driver's array.
-static void failed_lines(Attempt *at, const bool *check, const char *model) {
+static void read_failed_lines(Attempt *at, const bool *check, const char *model) {
   const DirectConfig *cfg = at->cfg;
   int failed[MAX_FAILURES];
   int nf = vc_failures(at->vp, check, model, failed, MAX_FAILURES), n = 0;
@@ -355,7 +355,7 @@ static DirectResult attempt(Attempt *at, bool *check, bool *cand_on) {
     if (a == Q_SAT && nc && at->cfg->assignment)
       *at->cfg->assignment = assignment_text(at, cand_on);
     if (a == Q_SAT && at->cfg->failed_lines)
-      failed_lines(at, check, model);
+      read_failed_lines(at, check, model);
     free(model);
   }
   return r;
