@@ -463,6 +463,12 @@ static bool candidate_assert(const char *line) {
   return sscanf(line, "assert _b%d ==> %n", &n, &used) == 1 && used > 0;
 }
 
+// The program line p (len bytes, an assertion) with `assert` made `assume`.
+static void put_as_assumption(StrBuf *b, const char *p, size_t len) {
+  const char *a = strstr(p, "assert");
+  sb_printf(b, "%.*sassume%.*s", (int)(a - p), p, (int)(len - (size_t)(a + 6 - p)), a + 6);
+}
+
 char *boogie_fix_candidates(const char *bpl, const char *houdini_out) {
   static const char decl[] = "const {:existential true} _b";
   if (!bpl || !houdini_out || !strstr(houdini_out, "Assignment computed by Houdini:"))
@@ -492,8 +498,7 @@ char *boogie_fix_candidates(const char *bpl, const char *houdini_out) {
       // it stands (an assertion is assumed after its check, and a leading
       // assume in a loop head is a free invariant). So is it here, and the
       // other assertions' errors are the same, without candidates' own.
-      const char *a = strstr(p, "assert");
-      sb_printf(&b, "%.*sassume%.*s", (int)(a - p), p, (int)(len - (size_t)(a + 6 - p)), a + 6);
+      put_as_assumption(&b, p, len);
     } else {
       sb_printf(&b, "%.*s", (int)len, p);
     }
@@ -521,8 +526,7 @@ char *boogie_focus(const char *bpl, const int *lines, int nlines) {
     for (int i = 0; i < nlines; i++)
       keep |= lines[i] == line;
     if (is_assert_line(p) && !keep) {
-      const char *a = strstr(p, "assert");
-      sb_printf(&b, "%.*sassume%.*s", (int)(a - p), p, (int)(len - (size_t)(a + 6 - p)), a + 6);
+      put_as_assumption(&b, p, len);
     } else {
       kept += keep && is_assert_line(p);
       sb_printf(&b, "%.*s", (int)len, p);
