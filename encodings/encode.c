@@ -390,6 +390,10 @@ int encode_kernel(const Kernel *k, const Options *opt, Arena *arena, Encoded *ou
   out->cands = NEW_ARRAY(arena, InferredCand, e.cands.len + 1);
   for (int i = 0; i < e.cands.len; i++)
     out->cands[i] = *(InferredCand *)e.cands.items[i];
+  out->ncand_loops = e.cand_loops.len;
+  out->cand_loops = NEW_ARRAY(arena, SrcLoc, e.cand_loops.len + 1);
+  for (int i = 0; i < e.cand_loops.len; i++)
+    out->cand_loops[i] = *(SrcLoc *)e.cand_loop_locs.items[i];
   out->notes = arena_strdup(arena, notes.data);
   sb_free(&notes);
   enc_free(&e);

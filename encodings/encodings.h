@@ -118,6 +118,10 @@ typedef struct Encoded {
   // head, with its C rendering (NULL: it has no __invariant form).
   struct InferredCand *cands; // arena
   int ncands;
+  // Where the loops are that Houdini is given candidates for (their
+  // headers, each once): what a time-out in the inference names.
+  SrcLoc *cand_loops; // arena
+  int ncand_loops;
 } Encoded;
 
 // In InferredCand.text, a variable's name as LLVM spelt it is between two
@@ -240,6 +244,8 @@ typedef struct Enc {
   int ncandidates;
   const Loop *cand_loop;    // the loop whose candidates invariants/ is proposing
   PtrVec cands;             // InferredCand*, with --infer-info
+  PtrVec cand_loops;        // const Loop*: the loops given candidates, each once
+  PtrVec cand_loop_locs;    // SrcLoc*: their headers' locations, in the same order
   struct Sync *sync;        // fences.c / locks.c: flags and locks, NULL when the kernel has none
   int unwound_loops;   // loops emitted unwound (--loop-unwind), over all procedures
   int counted_loops;   // of those, copies of counted loops unwound fully (or that would be)

@@ -29,6 +29,18 @@ void invariants_candidate_src(Enc *e, const char *expr, const char *src) {
     c->implied_by = -1;
     vec_push(e->arena, &e->cands, c);
   }
+  if (e->cand_loop && (!e->cand_loops.len ||
+                      e->cand_loops.items[e->cand_loops.len - 1] != e->cand_loop)) {
+    bool seen = false;
+    for (int i = 0; i < e->cand_loops.len && !seen; i++)
+      seen = e->cand_loops.items[i] == e->cand_loop;
+    if (!seen) {
+      SrcLoc *loc = NEW(e->arena, SrcLoc);
+      *loc = invariants_loop_loc(e->cand_loop);
+      vec_push(e->arena, &e->cand_loops, (void *)e->cand_loop);
+      vec_push(e->arena, &e->cand_loop_locs, loc);
+    }
+  }
   int n = e->ncandidates++;
   sb_printf(&e->decls, "const {:existential true} _b%d: bool;\n", n);
   bpl_line(e, "assert _b%d ==> (%s);", n, expr);

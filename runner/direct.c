@@ -41,7 +41,13 @@ typedef struct Attempt {
   const char *shared; // the SMT text every query starts with
   int queries;
   bool session_failed; // z3 would not start, or a query failed: no more queries this phase
-  bool bit_blast;      // the second phase: bit_blast_command instead of check_command
+  bool bit_blast;      // the second phase: bit_blast_tactic instead of check_tactic
+  // Where it stopped (DirectStop): Houdini's queries, whether one went
+  // unanswered, whether a fixpoint was reached and the final query then
+  // went unanswered.
+  int houdini_queries;
+  bool houdini_unanswered, at_fixpoint, final_unanswered;
+  bool split_houdini; // the split phase reached the fixpoint itself: its final query is unasked
   double start_ms;
   char *why;
   size_t whylen;
@@ -63,8 +69,8 @@ static const char query_head[] =
 // incremental mode Boogie uses leaves out (equalities solved, unconstrained
 // terms removed). Measured on the bench's queries: benchmarks/README.md,
 // "Direct proofs".
-static const char check_command[] =
-    "(check-sat-using (then simplify propagate-values solve-eqs elim-uncnstr simplify smt))\n";
+static const char check_tactic[] =
+    "(then simplify propagate-values solve-eqs elim-uncnstr simplify smt)";
 
 // The same simplifications, then the whole query bit-blasted and given to
 // z3's SAT solver: only for a program whose ints are only compared
@@ -82,10 +88,10 @@ static const char check_command[] =
 // where the SMT core runs for minutes; on the bench's small queries it is
 // 1.5-7 times slower, hence second (benchmarks/README.md, "Seventeenth
 // session").
-static const char bit_blast_command[] =
-    "(check-sat-using (then simplify propagate-values solve-eqs elim-uncnstr "
+static const char bit_blast_tactic[] =
+    "(then simplify propagate-values solve-eqs elim-uncnstr "
     "(using-params simplify :blast_select_store true) bvarray2uf ackermannize_bv bit-blast "
-    "sat))\n";
+    "sat)";
 
 typedef enum { Q_UNSAT, Q_SAT, Q_OTHER } QueryAnswer;
 
@@ -262,16 +268,38 @@ static QueryAnswer run_query(Attempt *at, const char *tail, char **model) {
 
 // A Houdini round reads the model (want_model); the final query needs only
 // sat or unsat, and printing a model of thousands of constants is not free.
-static char *query_tail(Attempt *at, const bool *check, const bool *cand_on, bool want_model) {
+// cap_ms > 0: z3 stops the query after that long and answers "unknown"
+// (the split of the final query, split_final), and the session goes on.
+static char *query_tail(Attempt *at, const bool *check, const bool *cand_on, bool want_model,
+                        unsigned cap_ms) {
   StrBuf q;
   sb_init(&q);
   vc_query(at->vp, check, cand_on, &q);
-  sb_puts(&q, at->bit_blast ? bit_blast_command : check_command);
+  const char *tactic = at->bit_blast ? bit_blast_tactic : check_tactic;
+  if (cap_ms)
+    sb_printf(&q, "(check-sat-using (try-for %s %u))\n", tactic, cap_ms);
+  else
+    sb_printf(&q, "(check-sat-using %s)\n", tactic);
   if (want_model)
     vc_model_request(at->vp, &q);
   char *s = arena_strdup(at->arena, q.data ? q.data : "");
   sb_free(&q);
   return s;
+}
+
+// Drops every candidate that an assertion failing in `model` mentions;
+// false when none is dropped.
+static bool drop_refuted(Attempt *at, const bool *check, bool *cand_on, const char *model) {
+  int failed[MAX_FAILURES], nc = vc_ncandidates(at->vp);
+  int nf = vc_failures(at->vp, check, model, failed, MAX_FAILURES);
+  bool dropped = false;
+  for (int k = 0; k < nf; k++)
+    for (int c = 0; c < nc; c++)
+      if (cand_on[c] && vc_assert_mentions(at->vp, failed[k], c)) {
+        cand_on[c] = false;
+        dropped = true;
+      }
+  return dropped;
 }
 
 // Houdini: drops candidates until their assertions hold. False when it
@@ -283,21 +311,15 @@ static bool houdini(Attempt *at, bool *check, bool *cand_on) {
     any |= check[i] = vc_assert_is_candidate(at->vp, i);
   for (int round = 0; any && round <= nc; round++) {
     char *model;
-    QueryAnswer a = run_query(at, query_tail(at, check, cand_on, true), &model);
+    at->houdini_queries++;
+    QueryAnswer a = run_query(at, query_tail(at, check, cand_on, true, 0), &model);
     if (a == Q_UNSAT)
       return true;
+    at->houdini_unanswered = a != Q_SAT;
     if (a != Q_SAT)
       return false;
-    int failed[MAX_FAILURES];
-    int nf = vc_failures(at->vp, check, model, failed, MAX_FAILURES);
+    bool dropped = drop_refuted(at, check, cand_on, model);
     free(model);
-    bool dropped = false;
-    for (int k = 0; k < nf; k++)
-      for (int c = 0; c < nc; c++)
-        if (cand_on[c] && vc_assert_mentions(at->vp, failed[k], c)) {
-          cand_on[c] = false;
-          dropped = true;
-        }
     if (!dropped) {
       snprintf(at->why, at->whylen, "a Houdini model names no candidate");
       return false;
@@ -316,20 +338,28 @@ static char *assignment_text(Attempt *at, const bool *cand_on) {
   return sb.data;
 }
 
-// The lines of the assertions that fail in the final query's model, each
-// once, into the driver's array.
+// Adds `line` to lines[0..*n) unless it is there; false when full.
+static bool add_line(int *lines, int *n, int max, int line) {
+  for (int i = 0; i < *n; i++)
+    if (lines[i] == line)
+      return true;
+  if (*n >= max)
+    return false;
+  lines[(*n)++] = line;
+  return true;
+}
+
+// The lines of the assertions that fail in a final query's model, each
+// once, added to the driver's array.
 static void read_failed_lines(Attempt *at, const bool *check, const char *model) {
   const DirectConfig *cfg = at->cfg;
   int failed[MAX_FAILURES];
-  int nf = vc_failures(at->vp, check, model, failed, MAX_FAILURES), n = 0;
-  for (int k = 0; k < nf && n < cfg->max_failed; k++) {
-    int line = vc_assert_line(at->vp, failed[k]), seen = 0;
-    for (int i = 0; i < n; i++)
-      seen |= cfg->failed_lines[i] == line;
-    if (line > 0 && !seen)
-      cfg->failed_lines[n++] = line;
+  int nf = vc_failures(at->vp, check, model, failed, MAX_FAILURES);
+  for (int k = 0; k < nf; k++) {
+    int line = vc_assert_line(at->vp, failed[k]);
+    if (line > 0 && !add_line(cfg->failed_lines, cfg->nfailed, cfg->max_failed, line))
+      break;
   }
-  *cfg->nfailed = n;
 }
 
 // One phase of the attempt: Houdini, then the final query.
@@ -337,6 +367,7 @@ static DirectResult attempt(Attempt *at, bool *check, bool *cand_on) {
   int n = vc_nasserts(at->vp), nc = vc_ncandidates(at->vp);
   DirectResult r = DIRECT_NOT_PROVED;
   if (houdini(at, check, cand_on)) {
+    at->at_fixpoint = true;
     for (int i = 0; i < n; i++)
       check[i] = !vc_assert_is_candidate(at->vp, i);
     char *model = NULL;
@@ -344,12 +375,13 @@ static DirectResult attempt(Attempt *at, bool *check, bool *cand_on) {
     // declaration, axiom and definition, and rejects what is ill-sorted
     // (Boogie's type errors), which must not pass for a proof. The model's
     // failing assertions are read when the driver wants them.
-    QueryAnswer a = run_query(at, query_tail(at, check, cand_on, at->cfg->failed_lines != NULL),
+    QueryAnswer a = run_query(at, query_tail(at, check, cand_on, at->cfg->failed_lines != NULL, 0),
                               &model);
     if (a == Q_UNSAT)
       r = DIRECT_PROVED;
     if (a == Q_SAT)
       r = DIRECT_REFUTED;
+    at->final_unanswered = a == Q_OTHER;
     if (a == Q_SAT && !at->why[0])
       snprintf(at->why, at->whylen, "a model");
     if (a == Q_SAT && nc && at->cfg->assignment)
@@ -359,6 +391,137 @@ static DirectResult attempt(Attempt *at, bool *check, bool *cand_on) {
     free(model);
   }
   return r;
+}
+
+// The final query went unanswered after Houdini's fixpoint: its checks are
+// asked again one at a time (one assertion line each; when there are more
+// than MAX_SPLIT, in MAX_SPLIT runs of neighbouring lines), each query
+// checking its own assertions with every other one assumed and the
+// fixpoint's candidates on, and stopped by z3 itself after an equal share
+// of what is left of the phase's budget. Measured on Rodinia's myocyte
+// (benchmarks/README.md, "Nineteenth session"): the whole query ran past
+// two minutes, one assertion checked alone failed in 8 s. What the answers
+// mean, by the first-failing-assertion argument of the header: all
+// unsatisfiable is a proof (any execution's first failing assertion is in
+// some group, every assertion before it held, so that group's query had a
+// model); a model is an execution failing the group's assertion with the
+// assertions before it holding, a failure of the final query too; and a
+// group without an answer is named to the user (DirectStop).
+enum { MAX_SPLIT = 48, MIN_SPLIT_MS = 200 };
+
+static void note_undecided(DirectStop *stop, int line) {
+  if (!add_line(stop->undecided, &stop->nundecided, MAX_UNDECIDED, line))
+    stop->more_undecided++;
+}
+
+// Groups the assertions that are (candidates) or are not Houdini's
+// candidates by their line: group[i] of assertion i (-1: not of the kind),
+// line_of[g] of group g. Returns the number of groups.
+static int line_groups(Attempt *at, bool candidates, int *group, int *line_of) {
+  int n = vc_nasserts(at->vp), ng = 0;
+  for (int i = 0; i < n; i++) {
+    group[i] = -1;
+    if (vc_assert_is_candidate(at->vp, i) != candidates)
+      continue;
+    int line = vc_assert_line(at->vp, i), g = 0;
+    while (g < ng && line_of[g] != line)
+      g++;
+    if (g == ng)
+      line_of[ng++] = line;
+    group[i] = g;
+  }
+  return ng;
+}
+
+// Chunk k of nchunks: the assertions of groups [lo, hi) checked.
+static void chunk_check(Attempt *at, const int *group, int ng, int nchunks, int k, bool *check,
+                        int *lo, int *hi) {
+  *lo = k * ng / nchunks;
+  *hi = (k + 1) * ng / nchunks;
+  for (int i = 0; i < vc_nasserts(at->vp); i++)
+    check[i] = group[i] >= *lo && group[i] < *hi;
+}
+
+// One chunk's query, stopped by z3 after its share of what is left.
+static QueryAnswer ask_chunk(Attempt *at, const bool *check, const bool *cand_on, int chunks_left,
+                             bool want_model, char **model) {
+  double share = budget_left_ms(at) / chunks_left;
+  *model = NULL;
+  if (share < MIN_SPLIT_MS || at->session_failed)
+    return Q_OTHER;
+  return run_query(at, query_tail(at, check, cand_on, want_model, (unsigned)share), model);
+}
+
+// Houdini with its query asked chunk by chunk: a model of a chunk drops
+// the candidates its failing assertions mention (an execution whose first
+// failing assertion is that candidate's, with the chunks' other
+// assertions assumed before it, as Houdini's own query would have found);
+// a pass in which every chunk is unsatisfiable is the fixpoint (by the
+// first-failing-assertion argument, Houdini's whole query is then
+// unsatisfiable). A chunk without an answer stops it: no fixpoint.
+static bool split_houdini(Attempt *at, bool *check, bool *cand_on) {
+  int n = vc_nasserts(at->vp), nc = vc_ncandidates(at->vp);
+  int *group = NEW_ARRAY(at->arena, int, n + 1), *line_of = NEW_ARRAY(at->arena, int, n + 1);
+  int ng = line_groups(at, true, group, line_of);
+  int nchunks = ng < MAX_SPLIT ? ng : MAX_SPLIT;
+  for (int pass = 0; pass <= nc; pass++) {
+    bool dropped = false;
+    for (int k = 0; k < nchunks; k++) {
+      int lo, hi;
+      chunk_check(at, group, ng, nchunks, k, check, &lo, &hi);
+      char *model;
+      at->houdini_queries++;
+      QueryAnswer a = ask_chunk(at, check, cand_on, nchunks - k, true, &model);
+      at->houdini_unanswered = a == Q_OTHER;
+      if (a == Q_OTHER)
+        return false;
+      if (a == Q_SAT) {
+        bool any = drop_refuted(at, check, cand_on, model);
+        free(model);
+        if (!any)
+          return false;
+        dropped = true;
+      }
+    }
+    if (!dropped)
+      return true;
+  }
+  return false;
+}
+
+static DirectResult split_final(Attempt *at, bool *check, const bool *cand_on,
+                                DirectStop *stop) {
+  const DirectConfig *cfg = at->cfg;
+  int n = vc_nasserts(at->vp);
+  int *group = NEW_ARRAY(at->arena, int, n + 1), *line_of = NEW_ARRAY(at->arena, int, n + 1);
+  int ng = line_groups(at, false, group, line_of);
+  if (ng < 2 && !at->split_houdini)
+    return DIRECT_NOT_PROVED;
+  // No assertion but the candidates': one query with nothing checked, as
+  // in attempt(), which z3 must still find unsatisfiable.
+  int nchunks = ng == 0 ? 1 : ng < MAX_SPLIT ? ng : MAX_SPLIT, proved = 0;
+  bool refuted = false, empty_unsat = false;
+  for (int k = 0; k < nchunks; k++) {
+    int lo, hi;
+    chunk_check(at, group, ng, nchunks, k, check, &lo, &hi);
+    char *model;
+    QueryAnswer a = ask_chunk(at, check, cand_on, nchunks - k, cfg->failed_lines != NULL, &model);
+    empty_unsat |= a == Q_UNSAT && ng == 0;
+    if (a == Q_UNSAT)
+      proved += hi - lo;
+    if (a == Q_SAT && cfg->failed_lines)
+      read_failed_lines(at, check, model);
+    refuted |= a == Q_SAT;
+    for (int g = lo; g < hi && a == Q_OTHER; g++)
+      note_undecided(stop, line_of[g]);
+    free(model);
+  }
+  stop->groups = ng;
+  stop->proved = proved;
+  if (refuted && vc_ncandidates(at->vp) && cfg->assignment)
+    *cfg->assignment = assignment_text(at, cand_on);
+  bool all = ng ? proved == ng : empty_unsat;
+  return all ? DIRECT_PROVED : refuted ? DIRECT_REFUTED : DIRECT_NOT_PROVED;
 }
 
 // Reads the program into at->vp and the text every query shares into
@@ -383,6 +546,8 @@ DirectResult direct_prove(const char *bpl, const DirectConfig *cfg, char *why, s
     *cfg->assignment = NULL;
   if (cfg->nfailed)
     *cfg->nfailed = 0;
+  if (cfg->stop)
+    memset(cfg->stop, 0, sizeof *cfg->stop);
   const char *parse_why = NULL;
   if (!read_program(&at, bpl, at.bit_blast, &parse_why)) {
     snprintf(why, whylen, "program not read: %s", parse_why ? parse_why : "?");
@@ -422,6 +587,44 @@ DirectResult direct_prove(const char *bpl, const DirectConfig *cfg, char *why, s
       r = attempt(&at, check, cand_on);
     if (r == DIRECT_NOT_PROVED)
       snprintf(why + strlen(why), whylen - strlen(why), " (also bit-blasted)");
+  }
+  // A query went unanswered: the split phase (split_houdini, split_final),
+  // with a budget of its own, on the SMT core's reading. Houdini goes on
+  // from the candidates left (each one dropped was refuted with a superset
+  // of any later set assumed).
+  bool unanswered = at.at_fixpoint ? at.final_unanswered : at.houdini_unanswered;
+  if (r == DIRECT_NOT_PROVED && unanswered && !cfg->bit_blast_only) {
+    session_close(&at, &session);
+    at.session_failed = false;
+    at.start_ms = now_ms();
+    char before[200];
+    snprintf(before, sizeof before, "%s", why);
+    DirectStop scratch = {0}, *stop = cfg->stop ? cfg->stop : &scratch;
+    if (at.bit_blast && (!read_program(&at, bpl, false, &parse_why) ||
+                         vc_nasserts(at.vp) != n || vc_ncandidates(at.vp) != nc)) {
+      snprintf(why, whylen, "%s; program not read again", before);
+    } else {
+      at.bit_blast = false;
+      bool houdini_split = !at.at_fixpoint;
+      if (houdini_split && split_houdini(&at, check, cand_on))
+        at.at_fixpoint = at.split_houdini = at.final_unanswered = true;
+      if (at.at_fixpoint)
+        r = split_final(&at, check, cand_on, stop);
+      snprintf(why, whylen, "%s%s", before,
+               houdini_split && !at.at_fixpoint ? "; Houdini one check at a time: no fixpoint"
+               : houdini_split ? "; Houdini one check at a time: a fixpoint" : "");
+      if (stop->groups)
+        snprintf(why + strlen(why), whylen - strlen(why), "; its checks one at a time: %d of %d "
+                 "proved", stop->proved, stop->groups);
+    }
+  }
+  if (cfg->stop) {
+    cfg->stop->houdini_queries = at.houdini_queries;
+    cfg->stop->candidates = nc;
+    for (int c = 0; c < nc; c++)
+      cfg->stop->kept += cand_on[c];
+    cfg->stop->in_final = r == DIRECT_NOT_PROVED && at.at_fixpoint && at.final_unanswered;
+    cfg->stop->in_houdini = r == DIRECT_NOT_PROVED && !at.at_fixpoint && at.houdini_unanswered;
   }
   if (cfg->queries)
     *cfg->queries = at.queries;

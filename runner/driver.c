@@ -69,6 +69,7 @@ typedef struct Job {
   int direct_failed[8];
   int ndirect_failed;
   const char *direct_assignment;
+  DirectStop direct_stop; // where the attempt stopped, for explain_time_out
   bool search_counted; // its first bounded search was clean and it has counted loops (search_bounded)
   // The unwinding re-check missed a defect behind a loop of constant length:
   // its result waits for the re-check with those loops unwound fully.
@@ -466,7 +467,8 @@ static DirectOutcome try_direct(FileRun *fr, Job *j) {
                      .queries = &j->direct_queries,
                      .failed_lines = j->direct_failed,
                      .max_failed = (int)(sizeof j->direct_failed / sizeof j->direct_failed[0]),
-                     .nfailed = &j->ndirect_failed};
+                     .nfailed = &j->ndirect_failed,
+                     .stop = &j->direct_stop};
   char *assignment = NULL;
   if (j->enc.has_candidates)
     dc.assignment = &assignment;
@@ -2054,6 +2056,106 @@ static void search_bounded(FileRun *fr, Job *jobs, int n, int *kernels_seen) {
   recheck(fr, jobs, n, kernels_seen, &counted);
 }
 
+// ------------------------------------------------------------------ time-outs
+
+// "file:line:col" of a location, as reports name files.
+static const char *loc_text(FileRun *fr, SrcLoc loc) {
+  if (!loc.file || loc.line <= 0)
+    return arena_printf(&fr->arena, "%s", fr->path);
+  const char *file = display_path(&fr->src, loc.file);
+  return loc.col > 0 ? arena_printf(&fr->arena, "%s:%d:%d", file, loc.line, loc.col)
+                     : arena_printf(&fr->arena, "%s:%d", file, loc.line);
+}
+
+static const char *logged_words(AccessKind k) {
+  return k == ACC_WRITE ? "a write" : k == ACC_READ ? "a read" : "an atomic operation";
+}
+
+// What one check of the program asks, for a line of its own.
+static const char *check_words(FileRun *fr, const Check *c) {
+  switch (c->kind) {
+  case CK_RACE:
+    return arena_printf(&fr->arena, "whether this %s `%s` races with %s of another thread",
+                        c->site && c->site->kind == ACC_WRITE  ? "write to"
+                        : c->site && c->site->kind == ACC_READ ? "read of"
+                                                               : "atomic operation on",
+                        c->array ? c->array->name : "?", logged_words(c->logged));
+  case CK_BARRIER_DIVERGENCE:
+    return "whether every thread of the block reaches this barrier together";
+  case CK_ASSERT:
+    return "this assertion";
+  case CK_INVARIANT:
+    return "this loop invariant";
+  case CK_OUT_OF_BOUNDS:
+    return arena_printf(&fr->arena, "whether this access stays inside `%s`",
+                        c->array ? c->array->name : "?");
+  default:
+    return "the check at this line";
+  }
+}
+
+// The loops Houdini was given candidates for: up to three locations, then
+// how many more.
+static const char *loops_text(FileRun *fr, const Encoded *enc) {
+  StrBuf sb;
+  sb_init(&sb);
+  for (int k = 0; k < enc->ncand_loops && k < 3; k++)
+    sb_printf(&sb, "%s%s", k ? ", " : "", loc_text(fr, enc->cand_loops[k]));
+  if (enc->ncand_loops > 3)
+    sb_printf(&sb, " and %d more", enc->ncand_loops - 3);
+  const char *t = arena_strdup(&fr->arena, sb.data ? sb.data : "");
+  sb_free(&sb);
+  return t;
+}
+
+// A kernel left inconclusive by a time-out: where the direct attempt
+// (direct.c) stopped says where the time goes, and the split of its final
+// query names the checks no query decided. Only what the attempt saw:
+// Boogie's run had the whole limit and may have got further.
+static void explain_time_out(FileRun *fr, Job *j) {
+  const DirectStop *st = &j->direct_stop;
+  KernelResult *r = &j->res;
+  if (r->verdict != V_INCONCLUSIVE || (!st->in_houdini && !st->in_final))
+    return;
+  if (st->in_houdini) {
+    add_note(fr, r, arena_printf(&fr->arena, "note: what did not finish: inferring loop "
+                                 "invariants; tandem's direct attempt stopped in Houdini's query "
+                                 "%d with %d of %d candidate invariants left, for the loops at "
+                                 "%s (an __invariant at each loop, or --loop-unwind=N for a "
+                                 "bounded check, shortens the inference)", st->houdini_queries,
+                                 st->kept, st->candidates, loops_text(fr, &j->enc)));
+    return;
+  }
+  const char *invs = st->candidates
+                         ? arena_printf(&fr->arena, " (after loop invariants were inferred, %d "
+                                        "of %d candidates kept)", st->kept, st->candidates)
+                         : "";
+  if (!st->groups) {
+    add_note(fr, r, arena_printf(&fr->arena, "note: what did not finish: the kernel's one check, "
+                                 "in tandem's direct attempt%s", invs));
+    return;
+  }
+  int undecided = st->nundecided + st->more_undecided;
+  add_note(fr, r, arena_printf(&fr->arena, "note: what did not finish: the check of the whole "
+                               "kernel, in tandem's direct attempt%s; asked one at a time, %d "
+                               "of its %d checks %s proved and %d %s not decided%s",
+                               invs, st->proved, st->groups, st->proved == 1 ? "was" : "were",
+                               undecided, undecided == 1 ? "was" : "were",
+                               st->nundecided ? ":" : ""));
+  for (int i = 0; i < st->nundecided; i++) {
+    const Check *c = check_at_line(&j->enc, st->undecided[i]);
+    if (c)
+      add_note(fr, r, arena_printf(&fr->arena, "%s: note: not decided: %s",
+                                   loc_text(fr, c->loc), check_words(fr, c)));
+    else
+      add_note(fr, r, arena_printf(&fr->arena, "note: not decided: tandem's own check at line "
+                                   "%d of the generated program", st->undecided[i]));
+  }
+  if (st->more_undecided)
+    add_note(fr, r, arena_printf(&fr->arena, "note: and %d more checks not decided",
+                                 st->more_undecided));
+}
+
 int verify_file(const Config *cfg, const char *path, const char *tmpdir, int file_index,
                 int *kernels_seen, StrBuf *json) {
   FileRun fr = {.cfg = cfg, .path = path, .input = path, .tmpdir = tmpdir, .index = file_index};
@@ -2102,6 +2204,8 @@ int verify_file(const Config *cfg, const char *path, const char *tmpdir, int fil
       prove_unrolled(&fr, jobs, n, kernels_seen, true);
       search_bounded(&fr, jobs, n, kernels_seen);
       check_vacuity(&fr, jobs, n, kernels_seen);
+      for (int i = 0; i < n; i++)
+        explain_time_out(&fr, &jobs[i]);
       depend_on_callees(&fr, jobs, n);
       if (n || fr.notes.len)
         emit(&fr, jobs, n, json);

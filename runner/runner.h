@@ -146,6 +146,19 @@ int vc_failures(const VcProgram *vp, const bool *check, const char *answer, int 
 // REFUTED: the final query has a model (some assertion can fail, with
 // Houdini's candidates); NOT_PROVED: the attempt stopped short of that.
 typedef enum { DIRECT_PROVED, DIRECT_REFUTED, DIRECT_NOT_PROVED, DIRECT_SKIPPED } DirectResult;
+// Where an attempt that neither proved nor refuted the program stopped,
+// and what the split of its final query left undecided (direct.c,
+// split_final); the driver explains a time-out with it.
+enum { MAX_UNDECIDED = 16 };
+typedef struct DirectStop {
+  bool in_houdini;      // a Houdini query went unanswered: no fixpoint
+  bool in_final;        // the fixpoint was reached; the final query went unanswered
+  int houdini_queries;  // Houdini's queries, answered or not
+  int candidates, kept; // candidate invariants, and those still on at the stop
+  int groups, proved;   // the split: checks (assertion lines) asked alone, and proved
+  int undecided[MAX_UNDECIDED], nundecided; // lines of those it did not decide
+  int more_undecided;   // ... past the first MAX_UNDECIDED
+} DirectStop;
 typedef struct DirectConfig {
   const char *z3;      // path
   const char *prefix;  // query files are PREFIX.dN.smt2 / .out
@@ -166,6 +179,7 @@ typedef struct DirectConfig {
   // once; *nfailed 0 when the model could not be read), for the run that
   // checks only those (driver.c, confirm_direct)
   int *failed_lines, max_failed, *nfailed;
+  DirectStop *stop;    // out (may be NULL)
 } DirectConfig;
 // Proves the program without Boogie, or says why not (why: a short text).
 DirectResult direct_prove(const char *bpl, const DirectConfig *cfg, char *why, size_t whylen);

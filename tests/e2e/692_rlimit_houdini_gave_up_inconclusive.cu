@@ -11,7 +11,11 @@
 // proves the kernel within 400000: both it and Boogie must run out here.
 // The bounded search that follows (docs/encodings.md §30) finds nothing in
 // the first iteration of every loop, which proves nothing: still exit 3.
-//@ args: --blockDim=16,16 --gridDim=8 --rlimit=100000
+// Since the direct attempt asks Houdini's query one check at a time when
+// the whole query goes unanswered, it proves this kernel within 100000
+// units (1149_split_houdini_ok): this test turns it off, to keep testing
+// Boogie's side.
+//@ args: --blockDim=16,16 --gridDim=8 --rlimit=100000 --no-direct-proof
 //@ exit: 3
 //@ expect: inconclusive (solver reached the resource limit of 100000 units (--rlimit))
 //@ expect: the bounded search that followed found no defect in the first iteration of every loop (not a proof)
