@@ -452,29 +452,49 @@ static QueryAnswer ask_chunk(Attempt *at, const bool *check, const bool *cand_on
   return run_query(at, query_tail(at, check, cand_on, want_model, (unsigned)share), model);
 }
 
+// Where each chunk stands in split_houdini and split_final.
+typedef enum { C_OPEN, C_UNSAT, C_SAT } ChunkState;
+
+// How many chunks have no answer yet. Each pass asks them with equal
+// shares of what is left, so a quick answer leaves its time to the others.
+static int open_chunks(const ChunkState *st, int nchunks) {
+  int n = 0;
+  for (int k = 0; k < nchunks; k++)
+    n += st[k] == C_OPEN;
+  return n;
+}
+
 // Houdini with its query asked chunk by chunk: a model of a chunk drops
 // the candidates its failing assertions mention (an execution whose first
 // failing assertion is that candidate's, with the chunks' other
 // assertions assumed before it, as Houdini's own query would have found);
-// a pass in which every chunk is unsatisfiable is the fixpoint (by the
-// first-failing-assertion argument, Houdini's whole query is then
-// unsatisfiable). A chunk without an answer stops it: no fixpoint.
+// every chunk unsatisfiable under the same candidates is the fixpoint (by
+// the first-failing-assertion argument, Houdini's whole query is then
+// unsatisfiable). Passes go on over the chunks still open, a chunk without
+// an answer getting a bigger share in the next one; a drop opens them all
+// again (fewer candidates assumed). No share left: no fixpoint.
 static bool split_houdini(Attempt *at, bool *check, bool *cand_on) {
-  int n = vc_nasserts(at->vp), nc = vc_ncandidates(at->vp);
+  int n = vc_nasserts(at->vp);
   int *group = NEW_ARRAY(at->arena, int, n + 1), *line_of = NEW_ARRAY(at->arena, int, n + 1);
   int ng = line_groups(at, true, group, line_of);
   int nchunks = ng < MAX_SPLIT ? ng : MAX_SPLIT;
-  for (int pass = 0; pass <= nc; pass++) {
-    bool dropped = false;
+  ChunkState *st = NEW_ARRAY(at->arena, ChunkState, nchunks + 1);
+  for (int open; (open = open_chunks(st, nchunks)) > 0;) {
+    bool dropped = false, answered = false;
     for (int k = 0; k < nchunks; k++) {
+      if (st[k] != C_OPEN)
+        continue;
       int lo, hi;
       chunk_check(at, group, ng, nchunks, k, check, &lo, &hi);
       char *model;
       at->houdini_queries++;
-      QueryAnswer a = ask_chunk(at, check, cand_on, nchunks - k, true, &model);
+      QueryAnswer a = ask_chunk(at, check, cand_on, open--, true, &model);
       at->houdini_unanswered = a == Q_OTHER;
-      if (a == Q_OTHER)
+      if (a == Q_OTHER && (at->session_failed || budget_left_ms(at) < MIN_SPLIT_MS))
         return false;
+      answered |= a != Q_OTHER;
+      if (a == Q_UNSAT)
+        st[k] = C_UNSAT;
       if (a == Q_SAT) {
         bool any = drop_refuted(at, check, cand_on, model);
         free(model);
@@ -483,10 +503,14 @@ static bool split_houdini(Attempt *at, bool *check, bool *cand_on) {
         dropped = true;
       }
     }
-    if (!dropped)
-      return true;
+    // A pass with no answer at all: the next one's shares would be smaller
+    // (the same chunks, less time left), and under --rlimit the same.
+    if (!answered)
+      return false;
+    for (int k = 0; k < nchunks && dropped; k++)
+      st[k] = C_OPEN;
   }
-  return false;
+  return true;
 }
 
 static DirectResult split_final(Attempt *at, bool *check, const bool *cand_on,
@@ -499,28 +523,45 @@ static DirectResult split_final(Attempt *at, bool *check, const bool *cand_on,
     return DIRECT_NOT_PROVED;
   // No assertion but the candidates': one query with nothing checked, as
   // in attempt(), which z3 must still find unsatisfiable.
-  int nchunks = ng == 0 ? 1 : ng < MAX_SPLIT ? ng : MAX_SPLIT, proved = 0;
-  bool refuted = false, empty_unsat = false;
+  int nchunks = ng == 0 ? 1 : ng < MAX_SPLIT ? ng : MAX_SPLIT;
+  ChunkState *st = NEW_ARRAY(at->arena, ChunkState, nchunks + 1);
+  // Passes over the chunks without an answer, until every chunk has one or
+  // no share is worth asking for; the chunks left open are undecided.
+  bool answered = true;
+  for (int open; answered && (open = open_chunks(st, nchunks)) > 0 &&
+                 budget_left_ms(at) / open >= MIN_SPLIT_MS && !at->session_failed;) {
+    answered = false; // as in split_houdini: a pass without answers ends it
+    for (int k = 0; k < nchunks; k++) {
+      if (st[k] != C_OPEN)
+        continue;
+      int lo, hi;
+      chunk_check(at, group, ng, nchunks, k, check, &lo, &hi);
+      char *model;
+      QueryAnswer a = ask_chunk(at, check, cand_on, open--, cfg->failed_lines != NULL, &model);
+      answered |= a != Q_OTHER;
+      if (a == Q_UNSAT)
+        st[k] = C_UNSAT;
+      if (a == Q_SAT)
+        st[k] = C_SAT;
+      if (a == Q_SAT && cfg->failed_lines)
+        read_failed_lines(at, check, model);
+      free(model);
+    }
+  }
+  int proved = 0;
+  bool refuted = false, all = true;
   for (int k = 0; k < nchunks; k++) {
-    int lo, hi;
-    chunk_check(at, group, ng, nchunks, k, check, &lo, &hi);
-    char *model;
-    QueryAnswer a = ask_chunk(at, check, cand_on, nchunks - k, cfg->failed_lines != NULL, &model);
-    empty_unsat |= a == Q_UNSAT && ng == 0;
-    if (a == Q_UNSAT)
-      proved += hi - lo;
-    if (a == Q_SAT && cfg->failed_lines)
-      read_failed_lines(at, check, model);
-    refuted |= a == Q_SAT;
-    for (int g = lo; g < hi && a == Q_OTHER; g++)
+    int lo = k * ng / nchunks, hi = (k + 1) * ng / nchunks;
+    proved += st[k] == C_UNSAT ? hi - lo : 0;
+    refuted |= st[k] == C_SAT;
+    all &= st[k] == C_UNSAT;
+    for (int g = lo; g < hi && st[k] == C_OPEN; g++)
       note_undecided(stop, line_of[g]);
-    free(model);
   }
   stop->groups = ng;
   stop->proved = proved;
   if (refuted && vc_ncandidates(at->vp) && cfg->assignment)
     *cfg->assignment = assignment_text(at, cand_on);
-  bool all = ng ? proved == ng : empty_unsat;
   return all ? DIRECT_PROVED : refuted ? DIRECT_REFUTED : DIRECT_NOT_PROVED;
 }
 

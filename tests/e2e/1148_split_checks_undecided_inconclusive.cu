@@ -1,8 +1,8 @@
-// The kernel of 1148_split_checks_ok with half the z3 units: asked one at
+// The kernel of 1148_split_checks_ok with a third of the z3 units: asked one at
 // a time, only the first table's check is proved. The kernel stays
 // inconclusive, and the report names the two checks nobody decided, each
 // at its line (driver.c, explain_time_out).
-//@ args: --gridDim=1 --rlimit=6000000
+//@ args: --gridDim=1 --rlimit=4000000
 //@ exit: 3
 //@ expect: asked one at a time, 1 of its 3 checks was proved and 2 were not decided
 //@ expect: 1148_split_checks_undecided_inconclusive.cu:23:26: note: not decided: whether this write to `b` races with a write of another thread

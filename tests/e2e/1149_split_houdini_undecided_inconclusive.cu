@@ -1,8 +1,8 @@
-// The kernel of 1149_split_houdini_ok with half its z3 units: one check
+// The kernel of 1149_split_houdini_ok with under a third of its z3 units: one check
 // at a time, a query of Houdini's still goes unanswered, so there is no
 // fixpoint and no proof. The report says the time went into inferring
 // loop invariants and names both loops (driver.c, explain_time_out).
-//@ args: --blockDim=16,16 --gridDim=8 --rlimit=50000
+//@ args: --blockDim=16,16 --gridDim=8 --rlimit=30000
 //@ exit: 3
 //@ expect: note: what did not finish: inferring loop invariants; tandem's direct attempt stopped in Houdini's query
 //@ expect: 22 of 22 candidate invariants left, for the loops at 1149_split_houdini_undecided_inconclusive.cu:16:3, 1149_split_houdini_undecided_inconclusive.cu:19:5
