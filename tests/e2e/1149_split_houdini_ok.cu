@@ -10,7 +10,7 @@
 //@ expect: verified
 //@ expect-not: race
 #define T 16
-__global__ void column_sums(const int *in, int *out) {
+__global__ void column_sums_split(const int *in, int *out) {
   __shared__ int tile[T][T];
   int tx = threadIdx.x, ty = threadIdx.y;
   int acc = 0;
