@@ -548,8 +548,8 @@ static DirectResult split_final(Attempt *at, bool *check, const bool *cand_on,
   // loop cut with the split's fixpoint, and a failure there is not handed
   // to Boogie as the whole final query's is: measured on e2e 1114, it
   // became a reported race on a table written at a bijection of the
-  // thread id (the log's relation to the thread lost at the cut), where
-  // Boogie's own run gives up. Its checks count as not decided.
+  // thread id, which no real execution has, where Boogie's own run gives
+  // up. Its checks count as not decided.
   int proved = 0;
   bool all = true;
   for (int k = 0; k < nchunks; k++) {
