@@ -16,6 +16,20 @@ static bool annotated(Enc *e, const Loop *l) {
   return l->invariants.len > 0 && !e->opt->invariants_as_candidates;
 }
 
+// The loop given a candidate, once, with its header's location: what a
+// time-out in the inference names (runner/driver.c, explain_time_out).
+static void note_candidate_loop(Enc *e) {
+  if (!e->cand_loop)
+    return;
+  for (int i = 0; i < e->cand_loops.len; i++)
+    if (e->cand_loops.items[i] == e->cand_loop)
+      return;
+  SrcLoc *loc = NEW(e->arena, SrcLoc);
+  *loc = invariants_loop_loc(e->cand_loop);
+  vec_push(e->arena, &e->cand_loops, (void *)e->cand_loop);
+  vec_push(e->arena, &e->cand_loop_locs, loc);
+}
+
 // With --infer-info the candidate is recorded with its loop and its C
 // rendering (render.c), to be printed if Houdini keeps it.
 void invariants_candidate_src(Enc *e, const char *expr, const char *src) {
@@ -29,18 +43,7 @@ void invariants_candidate_src(Enc *e, const char *expr, const char *src) {
     c->implied_by = -1;
     vec_push(e->arena, &e->cands, c);
   }
-  if (e->cand_loop && (!e->cand_loops.len ||
-                      e->cand_loops.items[e->cand_loops.len - 1] != e->cand_loop)) {
-    bool seen = false;
-    for (int i = 0; i < e->cand_loops.len && !seen; i++)
-      seen = e->cand_loops.items[i] == e->cand_loop;
-    if (!seen) {
-      SrcLoc *loc = NEW(e->arena, SrcLoc);
-      *loc = invariants_loop_loc(e->cand_loop);
-      vec_push(e->arena, &e->cand_loops, (void *)e->cand_loop);
-      vec_push(e->arena, &e->cand_loop_locs, loc);
-    }
-  }
+  note_candidate_loop(e);
   int n = e->ncandidates++;
   sb_printf(&e->decls, "const {:existential true} _b%d: bool;\n", n);
   bpl_line(e, "assert _b%d ==> (%s);", n, expr);

@@ -43,11 +43,10 @@ typedef struct Attempt {
   bool session_failed; // z3 would not start, or a query failed: no more queries this phase
   bool bit_blast;      // the second phase: bit_blast_tactic instead of check_tactic
   // Where it stopped (DirectStop): Houdini's queries, whether one went
-  // unanswered, whether a fixpoint was reached and the final query then
-  // went unanswered.
+  // unanswered, whether a fixpoint was reached (after which a program not
+  // proved or refuted is one whose final query went unanswered).
   int houdini_queries;
-  bool houdini_unanswered, at_fixpoint, final_unanswered;
-  bool split_houdini; // the split phase reached the fixpoint itself: its final query is unasked
+  bool houdini_unanswered, at_fixpoint;
   double start_ms;
   char *why;
   size_t whylen;
@@ -381,7 +380,6 @@ static DirectResult attempt(Attempt *at, bool *check, bool *cand_on) {
       r = DIRECT_PROVED;
     if (a == Q_SAT)
       r = DIRECT_REFUTED;
-    at->final_unanswered = a == Q_OTHER;
     if (a == Q_SAT && !at->why[0])
       snprintf(at->why, at->whylen, "a model");
     if (a == Q_SAT && nc && at->cfg->assignment)
@@ -512,12 +510,14 @@ static bool split_houdini(Attempt *at, bool *check, bool *cand_on) {
   return true;
 }
 
-static DirectResult split_final(Attempt *at, bool *check, const bool *cand_on,
+// unasked: the fixpoint is split_houdini's, and the final query has not
+// been asked whole (then even one group is asked).
+static DirectResult split_final(Attempt *at, bool *check, const bool *cand_on, bool unasked,
                                 DirectStop *stop) {
   int n = vc_nasserts(at->vp);
   int *group = NEW_ARRAY(at->arena, int, n + 1), *line_of = NEW_ARRAY(at->arena, int, n + 1);
   int ng = line_groups(at, false, group, line_of);
-  if (ng < 2 && !at->split_houdini)
+  if (ng < 2 && !unasked)
     return DIRECT_NOT_PROVED;
   // No assertion but the candidates': one query with nothing checked, as
   // in attempt(), which z3 must still find unsatisfiable.
@@ -576,6 +576,21 @@ static bool read_program(Attempt *at, const char *bpl, bool bit_blast, const cha
   return ok;
 }
 
+// A new phase: a new z3 session and budget, the program read again when
+// the phase wants the other reading. Reading is deterministic, so
+// assertions and candidates keep their numbers (checked: n, nc).
+static bool start_phase(Attempt *at, const char *bpl, bool bit_blast, int n, int nc) {
+  session_close(at, at->session);
+  at->session_failed = false;
+  at->start_ms = now_ms();
+  if (at->bit_blast == bit_blast)
+    return true;
+  at->bit_blast = bit_blast;
+  const char *parse_why = NULL;
+  return read_program(at, bpl, bit_blast, &parse_why) && vc_nasserts(at->vp) == n &&
+         vc_ncandidates(at->vp) == nc;
+}
+
 DirectResult direct_prove(const char *bpl, const DirectConfig *cfg, char *why, size_t whylen) {
   Arena arena = {0};
   Session session = {.to = -1, .from = -1};
@@ -608,20 +623,14 @@ DirectResult direct_prove(const char *bpl, const DirectConfig *cfg, char *why, s
   // The SMT core ran out of time: a second phase, bit-blasted, with a
   // budget of its own (at most a third of --timeout again). The program is
   // read again with its ints as bit-vectors (only for this phase: the SMT
-  // core does worse on some queries with them, e2e 1122). Reading is
-  // deterministic, so assertions and candidates keep their numbers, and the
+  // core does worse on some queries with them, e2e 1122), and the
   // phase starts from the first one's candidates: each one dropped was
   // refuted by a model with all the others assumed, so it is out of every
   // fixpoint of the smaller sets too (Houdini's argument).
   if (r == DIRECT_NOT_PROVED && !at.bit_blast && !strcmp(why, "time limit") &&
       vc_ints_only_compared(at.vp)) {
-    session_close(&at, &session);
-    at.bit_blast = true;
-    at.session_failed = false;
-    at.start_ms = now_ms();
     why[0] = '\0';
-    if (!read_program(&at, bpl, true, &parse_why) || vc_nasserts(at.vp) != n ||
-        vc_ncandidates(at.vp) != nc)
+    if (!start_phase(&at, bpl, true, n, nc))
       snprintf(why, whylen, "program not read again");
     else
       r = attempt(&at, check, cand_on);
@@ -632,24 +641,19 @@ DirectResult direct_prove(const char *bpl, const DirectConfig *cfg, char *why, s
   // with a budget of its own, on the SMT core's reading. Houdini goes on
   // from the candidates left (each one dropped was refuted with a superset
   // of any later set assumed).
-  bool unanswered = at.at_fixpoint ? at.final_unanswered : at.houdini_unanswered;
-  if (r == DIRECT_NOT_PROVED && unanswered && !cfg->bit_blast_only) {
-    session_close(&at, &session);
-    at.session_failed = false;
-    at.start_ms = now_ms();
+  if (r == DIRECT_NOT_PROVED && (at.at_fixpoint || at.houdini_unanswered) &&
+      !cfg->bit_blast_only) {
     char before[200];
     snprintf(before, sizeof before, "%s", why);
     DirectStop scratch = {0}, *stop = cfg->stop ? cfg->stop : &scratch;
-    if (at.bit_blast && (!read_program(&at, bpl, false, &parse_why) ||
-                         vc_nasserts(at.vp) != n || vc_ncandidates(at.vp) != nc)) {
+    if (!start_phase(&at, bpl, false, n, nc)) {
       snprintf(why, whylen, "%s; program not read again", before);
     } else {
-      at.bit_blast = false;
       bool houdini_split = !at.at_fixpoint;
       if (houdini_split && split_houdini(&at, check, cand_on))
-        at.at_fixpoint = at.split_houdini = at.final_unanswered = true;
+        at.at_fixpoint = true;
       if (at.at_fixpoint)
-        r = split_final(&at, check, cand_on, stop);
+        r = split_final(&at, check, cand_on, houdini_split, stop);
       snprintf(why, whylen, "%s%s", before,
                houdini_split && !at.at_fixpoint ? "; Houdini one check at a time: no fixpoint"
                : houdini_split ? "; Houdini one check at a time: a fixpoint" : "");
@@ -663,7 +667,7 @@ DirectResult direct_prove(const char *bpl, const DirectConfig *cfg, char *why, s
     cfg->stop->candidates = nc;
     for (int c = 0; c < nc; c++)
       cfg->stop->kept += cand_on[c];
-    cfg->stop->in_final = r == DIRECT_NOT_PROVED && at.at_fixpoint && at.final_unanswered;
+    cfg->stop->in_final = r == DIRECT_NOT_PROVED && at.at_fixpoint;
     cfg->stop->in_houdini = r == DIRECT_NOT_PROVED && !at.at_fixpoint && at.houdini_unanswered;
   }
   if (cfg->queries)

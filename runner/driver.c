@@ -2058,13 +2058,11 @@ static void search_bounded(FileRun *fr, Job *jobs, int n, int *kernels_seen) {
 
 // ------------------------------------------------------------------ time-outs
 
-// "file:line:col" of a location, as reports name files.
-static const char *loc_text(FileRun *fr, SrcLoc loc) {
-  if (!loc.file || loc.line <= 0)
-    return arena_printf(&fr->arena, "%s", fr->path);
-  const char *file = display_path(&fr->src, loc.file);
-  return loc.col > 0 ? arena_printf(&fr->arena, "%s:%d:%d", file, loc.line, loc.col)
-                     : arena_printf(&fr->arena, "%s:%d", file, loc.line);
+// "file:line:col" of a location, as reports name files (the input file
+// when the location is unknown).
+static const char *where(FileRun *fr, SrcLoc loc) {
+  const char *t = loc.file ? loc_text(&fr->src, loc, true, &fr->arena) : NULL;
+  return t ? t : fr->path;
 }
 
 static const char *logged_words(AccessKind k) {
@@ -2100,7 +2098,7 @@ static const char *loops_text(FileRun *fr, const Encoded *enc) {
   StrBuf sb;
   sb_init(&sb);
   for (int k = 0; k < enc->ncand_loops && k < 3; k++)
-    sb_printf(&sb, "%s%s", k ? ", " : "", loc_text(fr, enc->cand_loops[k]));
+    sb_printf(&sb, "%s%s", k ? ", " : "", where(fr, enc->cand_loops[k]));
   if (enc->ncand_loops > 3)
     sb_printf(&sb, " and %d more", enc->ncand_loops - 3);
   const char *t = arena_strdup(&fr->arena, sb.data ? sb.data : "");
@@ -2146,7 +2144,7 @@ static void explain_time_out(FileRun *fr, Job *j) {
     const Check *c = check_at_line(&j->enc, st->undecided[i]);
     if (c)
       add_note(fr, r, arena_printf(&fr->arena, "%s: note: not decided: %s",
-                                   loc_text(fr, c->loc), check_words(fr, c)));
+                                   where(fr, c->loc), check_words(fr, c)));
     else
       add_note(fr, r, arena_printf(&fr->arena, "note: not decided: tandem's own check at line "
                                    "%d of the generated program", st->undecided[i]));

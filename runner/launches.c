@@ -186,12 +186,6 @@ static const char *dim_text(const Names *nm, bool known, const unsigned d[3],
                       c_term(nm, x[2], true));
 }
 
-static const char *loc_text(SourceCtx *src, SrcLoc l, Arena *a) {
-  if (!l.file || !l.line)
-    return l.line ? arena_printf(a, "line %d", l.line) : NULL;
-  return arena_printf(a, "%s:%d", display_path(src, l.file), l.line);
-}
-
 static bool mentioned(const HostLaunch *l, int v) {
   for (int d = 0; d < 3; d++)
     if (hx_mentions(l->gridx[d], v) || hx_mentions(l->blockx[d], v))
@@ -211,7 +205,7 @@ static const char *launch_note(const Kernel *k, const HostLaunch *l, SourceCtx *
   Names nm = {.k = k, .l = l, .a = a};
   StrBuf sb;
   sb_init(&sb);
-  const char *where = loc_text(src, l->loc, a);
+  const char *where = loc_text(src, l->loc, false, a);
   sb_printf(&sb, "note: launch %s%s: ", where ? "at " : "", where ? where : "(line unknown)");
   if (l->opencl)
     sb_printf(&sb, "global %s, local %s (work-groups: %s)",
@@ -236,7 +230,7 @@ static const char *launch_note(const Kernel *k, const HostLaunch *l, SourceCtx *
       continue;
     if (x->kind == HX_VAR) {
       const HostVar *v = &l->vars[x->var];
-      const char *from = loc_text(src, v->loc, a);
+      const char *from = loc_text(src, v->loc, false, a);
       sb_printf(&sb, ", %s = %s%s%s%s", k->params[i].name, v->what, from ? " (from " : "",
                 from ? from : "", from ? ")" : "");
     } else {
@@ -248,7 +242,7 @@ static const char *launch_note(const Kernel *k, const HostLaunch *l, SourceCtx *
   for (int i = 0; l->bufbytes && i < l->nargs && l->nargs == k->nparams; i++) {
     if (!l->bufbytes[i] || !k->params[i].array)
       continue;
-    const char *from = loc_text(src, l->bufloc[i], a);
+    const char *from = loc_text(src, l->bufloc[i], false, a);
     sb_printf(&sb, ", %s: %s bytes (from %s%s%s)", k->params[i].name,
               c_term(&nm, l->bufbytes[i], true), l->opencl ? "clCreateBuffer" : "cudaMalloc",
               from ? " at " : "", from ? from : "");
@@ -256,12 +250,12 @@ static const char *launch_note(const Kernel *k, const HostLaunch *l, SourceCtx *
   for (int v = 0; v < l->nvars; v++) {
     if (!mentioned(l, v) || strcmp(var_name(&nm, v), arena_printf(a, "v%d", v)))
       continue;
-    const char *from = loc_text(src, l->vars[v].loc, a);
+    const char *from = loc_text(src, l->vars[v].loc, false, a);
     sb_printf(&sb, ", v%d = %s%s%s%s", v, l->vars[v].what, from ? " (from " : "",
               from ? from : "", from ? ")" : "");
   }
   for (int f = 0; f < l->nfacts; f++) {
-    const char *from = loc_text(src, l->facts[f].loc, a);
+    const char *from = loc_text(src, l->facts[f].loc, false, a);
     sb_printf(&sb, "%s%s%s%s%s", f ? ", " : "; on the path: ", c_term(&nm, l->facts[f].e, true),
               from ? " (" : "", from ? from : "", from ? ")" : "");
   }

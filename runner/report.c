@@ -452,6 +452,16 @@ const char *display_path(SourceCtx *src, const char *file) {
   return file;
 }
 
+const char *loc_text(SourceCtx *src, SrcLoc l, bool with_col, Arena *a) {
+  if (l.line <= 0)
+    return NULL;
+  if (!l.file)
+    return arena_printf(a, "line %d", l.line);
+  const char *file = display_path(src, l.file);
+  return with_col && l.col > 0 ? arena_printf(a, "%s:%d:%d", file, l.line, l.col)
+                               : arena_printf(a, "%s:%d", file, l.line);
+}
+
 static char *load_source(SourceCtx *src, const char *file) {
   char *text = read_file(file, NULL);
   if (!text && file[0] != '/') {

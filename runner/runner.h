@@ -354,6 +354,9 @@ void report_kernel_json(const KernelResult *r, SourceCtx *src, StrBuf *out);
 void json_string(StrBuf *out, const char *s);
 int verdict_exit(Verdict v);
 const char *display_path(SourceCtx *src, const char *file);
+// "FILE:LINE" (":COL" too with with_col) as reports name files; "line N"
+// without a file; NULL without a line.
+const char *loc_text(SourceCtx *src, SrcLoc l, bool with_col, Arena *a);
 // Line `line` of `file` (not NUL-terminated: *len characters), or NULL.
 const char *report_source_line(SourceCtx *src, const char *file, int line, size_t *len);
 
