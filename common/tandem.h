@@ -155,6 +155,10 @@ typedef struct Options {
   const int *focus_lines;
   int nfocus_lines;
   const char *focus_assignment;
+  // And the model's values of the program's constants, as Boogie axioms
+  // appended to it (NULL: none): the run then checks the execution the
+  // attempt found, with every non-linear term a constant.
+  const char *focus_pins;
   // --unwind-counted (with --loop-unwind), and the bounded search's second
   // stage (driver.c): a counted loop (a constant number of iterations, at
   // most 32: encodings/fold.c) is unwound fully, so that the code after it

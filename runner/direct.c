@@ -8,8 +8,9 @@
 // reports of defects never depend on this code, and a proof from it is a
 // proof of the very program Boogie would have checked (docs/design.md,
 // "Direct proofs"). A model of the final query only tells the driver which
-// assertions to have Boogie check alone should Boogie's own run time out
-// (read_failed_lines; driver.c, confirm_direct).
+// assertions to have Boogie check alone should Boogie's own run time out,
+// and the values to pin in that run (take_witness; driver.c,
+// confirm_direct): the report is still Boogie's.
 //
 // Houdini: all candidates are assumed true; a query checks only the
 // candidates' assertions (the others are assumed) and every candidate an
@@ -265,11 +266,16 @@ static QueryAnswer run_query(Attempt *at, const char *tail, char **model) {
   return a;
 }
 
-// A Houdini round reads the model (want_model); the final query needs only
-// sat or unsat, and printing a model of thousands of constants is not free.
+// What a query asks for after its answer. A Houdini round reads the
+// failing assertions (ASK_FAILURES); the final query needs only sat or
+// unsat, unless the driver wants its failing lines and the witness's
+// constants (ASK_WITNESS): printing a model of thousands of constants is
+// not free.
+typedef enum { ASK_ANSWER, ASK_FAILURES, ASK_WITNESS } Ask;
+
 // cap_ms > 0: z3 stops the query after that long and answers "unknown"
 // (the split of the final query, split_final), and the session goes on.
-static char *query_tail(Attempt *at, const bool *check, const bool *cand_on, bool want_model,
+static char *query_tail(Attempt *at, const bool *check, const bool *cand_on, Ask ask,
                         unsigned cap_ms) {
   StrBuf q;
   sb_init(&q);
@@ -279,8 +285,10 @@ static char *query_tail(Attempt *at, const bool *check, const bool *cand_on, boo
     sb_printf(&q, "(check-sat-using (try-for %s %u))\n", tactic, cap_ms);
   else
     sb_printf(&q, "(check-sat-using %s)\n", tactic);
-  if (want_model)
+  if (ask != ASK_ANSWER)
     vc_model_request(at->vp, &q);
+  if (ask == ASK_WITNESS)
+    vc_constants_request(at->vp, &q);
   char *s = arena_strdup(at->arena, q.data ? q.data : "");
   sb_free(&q);
   return s;
@@ -311,7 +319,7 @@ static bool houdini(Attempt *at, bool *check, bool *cand_on) {
   for (int round = 0; any && round <= nc; round++) {
     char *model;
     at->houdini_queries++;
-    QueryAnswer a = run_query(at, query_tail(at, check, cand_on, true, 0), &model);
+    QueryAnswer a = run_query(at, query_tail(at, check, cand_on, ASK_FAILURES, 0), &model);
     if (a == Q_UNSAT)
       return true;
     at->houdini_unanswered = a != Q_SAT;
@@ -361,9 +369,25 @@ static void read_failed_lines(Attempt *at, const bool *check, const char *model)
   }
 }
 
+// A model of the final query (or of one of its chunks, split_final): an
+// execution that fails a checked assertion. The driver gets Houdini's
+// fixpoint, the failing lines and the model's constants, for Boogie to
+// report that execution (driver.c, confirm_direct).
+static void take_witness(Attempt *at, const bool *check, const bool *cand_on, const char *model) {
+  const DirectConfig *cfg = at->cfg;
+  if (!at->why[0])
+    snprintf(at->why, at->whylen, "a model");
+  if (vc_ncandidates(at->vp) && cfg->assignment && !*cfg->assignment)
+    *cfg->assignment = assignment_text(at, cand_on);
+  if (cfg->failed_lines)
+    read_failed_lines(at, check, model);
+  if (cfg->pins && !*cfg->pins && cfg->nfailed && *cfg->nfailed > 0)
+    *cfg->pins = strdup(vc_pin_axioms(at->vp, model, at->arena));
+}
+
 // One phase of the attempt: Houdini, then the final query.
 static DirectResult attempt(Attempt *at, bool *check, bool *cand_on) {
-  int n = vc_nasserts(at->vp), nc = vc_ncandidates(at->vp);
+  int n = vc_nasserts(at->vp);
   DirectResult r = DIRECT_NOT_PROVED;
   if (houdini(at, check, cand_on)) {
     at->at_fixpoint = true;
@@ -374,18 +398,14 @@ static DirectResult attempt(Attempt *at, bool *check, bool *cand_on) {
     // declaration, axiom and definition, and rejects what is ill-sorted
     // (Boogie's type errors), which must not pass for a proof. The model's
     // failing assertions are read when the driver wants them.
-    QueryAnswer a = run_query(at, query_tail(at, check, cand_on, at->cfg->failed_lines != NULL, 0),
-                              &model);
+    Ask ask = at->cfg->failed_lines ? ASK_WITNESS : ASK_ANSWER;
+    QueryAnswer a = run_query(at, query_tail(at, check, cand_on, ask, 0), &model);
     if (a == Q_UNSAT)
       r = DIRECT_PROVED;
-    if (a == Q_SAT)
+    if (a == Q_SAT) {
       r = DIRECT_REFUTED;
-    if (a == Q_SAT && !at->why[0])
-      snprintf(at->why, at->whylen, "a model");
-    if (a == Q_SAT && nc && at->cfg->assignment)
-      *at->cfg->assignment = assignment_text(at, cand_on);
-    if (a == Q_SAT && at->cfg->failed_lines)
-      read_failed_lines(at, check, model);
+      take_witness(at, check, cand_on, model);
+    }
     free(model);
   }
   return r;
@@ -441,12 +461,12 @@ static void chunk_check(Attempt *at, const int *group, int ng, int nchunks, int 
 
 // One chunk's query, stopped by z3 after its share of what is left.
 static QueryAnswer ask_chunk(Attempt *at, const bool *check, const bool *cand_on, int chunks_left,
-                             bool want_model, char **model) {
+                             Ask ask, char **model) {
   double share = budget_left_ms(at) / chunks_left;
   *model = NULL;
   if (share < MIN_SPLIT_MS || at->session_failed)
     return Q_OTHER;
-  return run_query(at, query_tail(at, check, cand_on, want_model, (unsigned)share), model);
+  return run_query(at, query_tail(at, check, cand_on, ask, (unsigned)share), model);
 }
 
 // Where each chunk stands in split_houdini and split_final.
@@ -485,7 +505,7 @@ static bool split_houdini(Attempt *at, bool *check, bool *cand_on) {
       chunk_check(at, group, ng, nchunks, k, check, &lo, &hi);
       char *model;
       at->houdini_queries++;
-      QueryAnswer a = ask_chunk(at, check, cand_on, open--, true, &model);
+      QueryAnswer a = ask_chunk(at, check, cand_on, open--, ASK_FAILURES, &model);
       at->houdini_unanswered = a == Q_OTHER;
       if (a == Q_OTHER && (at->session_failed || budget_left_ms(at) < MIN_SPLIT_MS))
         return false;
@@ -523,6 +543,11 @@ static DirectResult split_final(Attempt *at, bool *check, const bool *cand_on, b
   // in attempt(), which z3 must still find unsatisfiable.
   int nchunks = ng == 0 ? 1 : ng < MAX_SPLIT ? ng : MAX_SPLIT;
   ChunkState *st = NEW_ARRAY(at->arena, ChunkState, nchunks + 1);
+  // A chunk's model after Houdini's whole-query fixpoint is a model of the
+  // final query (it fails a checked assertion, the assumed ones hold before
+  // it): taken as the whole query's would be (take_witness), and the
+  // program is refuted.
+  bool witness = !unasked && at->cfg->failed_lines;
   // Passes over the chunks without an answer, until every chunk has one or
   // no share is worth asking for; the chunks left open are undecided.
   bool answered = true;
@@ -535,21 +560,25 @@ static DirectResult split_final(Attempt *at, bool *check, const bool *cand_on, b
       int lo, hi;
       chunk_check(at, group, ng, nchunks, k, check, &lo, &hi);
       char *model;
-      QueryAnswer a = ask_chunk(at, check, cand_on, open--, false, &model);
+      QueryAnswer a = ask_chunk(at, check, cand_on, open--, witness ? ASK_WITNESS : ASK_ANSWER,
+                                &model);
       answered |= a != Q_OTHER;
       if (a == Q_UNSAT)
         st[k] = C_UNSAT;
       if (a == Q_SAT)
         st[k] = C_SAT;
+      if (a == Q_SAT && witness) {
+        take_witness(at, check, cand_on, model);
+        free(model);
+        return DIRECT_REFUTED;
+      }
       free(model);
     }
   }
-  // Only a proof is taken from the split. A model is an execution of the
-  // loop cut with the split's fixpoint, and a failure there is not handed
-  // to Boogie as the whole final query's is: measured on e2e 1114, it
-  // became a reported race on a table written at a bijection of the
-  // thread id, which no real execution has, where Boogie's own run gives
-  // up. Its checks count as not decided.
+  // A model under the split's own Houdini fixpoint is not handed on:
+  // measured on e2e 1114, it became a reported race on a table written at
+  // a bijection of the thread id, which no real execution has, where
+  // Boogie's own run gives up. Its checks count as not decided.
   int proved = 0;
   bool all = true;
   for (int k = 0; k < nchunks; k++) {
@@ -601,6 +630,8 @@ DirectResult direct_prove(const char *bpl, const DirectConfig *cfg, char *why, s
     *cfg->assignment = NULL;
   if (cfg->nfailed)
     *cfg->nfailed = 0;
+  if (cfg->pins)
+    *cfg->pins = NULL;
   if (cfg->stop)
     memset(cfg->stop, 0, sizeof *cfg->stop);
   const char *parse_why = NULL;

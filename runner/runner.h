@@ -141,6 +141,12 @@ void vc_query(const VcProgram *vp, const bool *check, const bool *cand_on, StrBu
 void vc_model_request(const VcProgram *vp, StrBuf *q);
 // The failing assertions of z3's model (its get-value answer), or -1.
 int vc_failures(const VcProgram *vp, const bool *check, const char *answer, int *out, int max);
+// get-value of the program's scalar constants (thread ids, sizes,
+// parameters, the logged access), to follow a check-sat.
+void vc_constants_request(const VcProgram *vp, StrBuf *q);
+// Boogie axioms `axiom NAME == VALUE;`, one per constant whose value the
+// answer to vc_constants_request gives ("" when none; in the arena).
+char *vc_pin_axioms(const VcProgram *vp, const char *answer, Arena *a);
 
 // ------------------------------------------------------------------ direct.c
 // REFUTED: the final query has a model (some assertion can fail, with
@@ -179,6 +185,11 @@ typedef struct DirectConfig {
   // once; *nfailed 0 when the model could not be read), for the run that
   // checks only those (driver.c, confirm_direct)
   int *failed_lines, max_failed, *nfailed;
+  // out (may be NULL): with the failing lines, the model's values of the
+  // program's scalar constants as Boogie axioms (vc_pin_axioms; heap;
+  // free()), for that run to check the very execution the model describes
+  // (driver.c, confirm_direct). Left NULL when the model could not be read.
+  char **pins;
   DirectStop *stop;    // out (may be NULL)
 } DirectConfig;
 // Proves the program without Boogie, or says why not (why: a short text).

@@ -1702,3 +1702,93 @@ int vc_failures(const VcProgram *vp, const bool *check, const char *answer, int 
   arena_free(&scratch);
   return w.broken || w.n == 0 ? -1 : w.n;
 }
+
+// ------------------------------------------------------------------ witness pins
+
+// The constants a pin can fix: scalar (bool, int, bit-vector of at most 64
+// bits) and not a Houdini candidate.
+static bool pinnable(const VConst *c) {
+  return !c->existential && (c->type->k == VT_BOOL || c->type->k == VT_INT ||
+                             (c->type->k == VT_BV && c->type->width <= 64));
+}
+
+void vc_constants_request(const VcProgram *vp, StrBuf *q) {
+  sb_puts(q, "(get-value (true");
+  for (int i = 0; i < vp->consts.len; i++)
+    if (pinnable(vp->consts.items[i]))
+      sb_printf(q, " |%s|", ((const VConst *)vp->consts.items[i])->name);
+  sb_puts(q, "))\n");
+}
+
+// A numeral of z3's answer: #x.., #b.., a decimal or (- decimal). *bits is
+// the literal's width (0 for a decimal).
+static bool smt_numeral(const char *v, uint64_t *value, bool *negative, int *bits) {
+  *value = 0;
+  *negative = false;
+  *bits = 0;
+  if (v[0] == '#' && (v[1] == 'x' || v[1] == 'b')) {
+    int radix = v[1] == 'x' ? 16 : 2, per = v[1] == 'x' ? 4 : 1;
+    const char *p = v + 2;
+    for (; isxdigit((unsigned char)*p) && (radix == 16 || *p == '0' || *p == '1'); p++) {
+      if (*bits + per > 64)
+        return false;
+      *value = *value * (uint64_t)radix +
+               (uint64_t)(isdigit((unsigned char)*p) ? *p - '0' : tolower(*p) - 'a' + 10);
+      *bits += per;
+    }
+    return *bits > 0;
+  }
+  if (!strncmp(v, "(- ", 3)) {
+    *negative = true;
+    v += 3;
+  }
+  if (!isdigit((unsigned char)*v))
+    return false;
+  for (; isdigit((unsigned char)*v); v++) {
+    if (*value > (UINT64_MAX - 9) / 10)
+      return false;
+    *value = *value * 10 + (uint64_t)(*v - '0');
+  }
+  return true;
+}
+
+// One constant's value in Boogie's syntax, or NULL when the answer has none
+// that fits its type.
+static const char *boogie_value(Arena *a, const VConst *c, const char *answer) {
+  const char *name = arena_printf(a, "|%s| ", c->name);
+  const char *p = strstr(answer, name);
+  if (!p)
+    return NULL;
+  const char *v = p + strlen(name);
+  if (c->type->k == VT_BOOL)
+    return !strncmp(v, "true", 4) ? "true" : !strncmp(v, "false", 5) ? "false" : NULL;
+  uint64_t u;
+  bool negative;
+  int bits;
+  if (!smt_numeral(v, &u, &negative, &bits))
+    return NULL;
+  if (c->type->k == VT_BV)
+    return bits == c->type->width ? arena_printf(a, "%llubv%d", (unsigned long long)u, bits)
+                                  : NULL;
+  // An int: a decimal, or under bit-blasting (ints as ordered bv32) a
+  // 32-bit pattern read as a signed number.
+  if (bits == 32)
+    return arena_printf(a, "%lld", (long long)(int32_t)(uint32_t)u);
+  if (bits || u > (uint64_t)INT64_MAX)
+    return NULL;
+  return arena_printf(a, "%s%llu", negative ? "-" : "", (unsigned long long)u);
+}
+
+char *vc_pin_axioms(const VcProgram *vp, const char *answer, Arena *a) {
+  StrBuf sb;
+  sb_init(&sb);
+  for (int i = 0; i < vp->consts.len; i++) {
+    const VConst *c = vp->consts.items[i];
+    const char *v = pinnable(c) ? boogie_value(a, c, answer) : NULL;
+    if (v)
+      sb_printf(&sb, "axiom %s == %s;\n", c->name, v);
+  }
+  char *out = arena_strdup(a, sb.data ? sb.data : "");
+  sb_free(&sb);
+  return out;
+}

@@ -13,6 +13,9 @@
 // A line `// failing lines: L1 L2...` lists the lines of the assertions
 // that fail in the final query's model (the attempt's report to the driver,
 // which then asks Boogie to check only those): exactly these, in any order.
+// Each line `// pin: axiom NAME == VALUE;` must be among the model's
+// constants as the attempt writes them for that run (vc_pin_axioms); no
+// line `// no pin: TEXT` may be.
 //
 //   bin/test_direct DIR        every DIR/*.bpl against its expectation
 //   bin/test_direct FILE.bpl   prints the outcome (tests/runner/direct.sh
@@ -29,6 +32,7 @@
 typedef struct Failing {
   int lines[8];
   int n;
+  char *pins; // heap
 } Failing;
 
 static const char *outcome(const char *path, bool bit_blast, char *why, size_t whylen,
@@ -48,6 +52,7 @@ static const char *outcome(const char *path, bool bit_blast, char *why, size_t w
     dc.failed_lines = failing->lines;
     dc.max_failed = 8;
     dc.nfailed = &failing->n;
+    dc.pins = &failing->pins;
   }
   DirectResult r = direct_prove(text, &dc, why, whylen);
   free(z3);
@@ -67,6 +72,24 @@ static bool same_lines(const int *want, int nwant, const Failing *got) {
     for (int k = 0; k < got->n; k++)
       found |= got->lines[k] == want[i];
     if (!found)
+      return false;
+  }
+  return true;
+}
+
+// Each `TAG TEXT` line of the program: TEXT must be (wanted) or must not
+// be in the attempt's pins.
+static bool pins_as_expected(const char *path, const char *text, const char *tag, bool wanted,
+                             const char *pins) {
+  size_t tl = strlen(tag);
+  for (const char *l = strstr(text, tag); l; l = strstr(l + 1, tag)) {
+    char *item = strndup(l + tl, strcspn(l + tl, "\n"));
+    bool found = pins && strstr(pins, item);
+    if (found != wanted)
+      printf("FAIL %s: `%s` %s the pins:\n%s", path, item, wanted ? "not in" : "in",
+             pins ? pins : "");
+    free(item);
+    if (found != wanted)
       return false;
   }
   return true;
@@ -103,14 +126,24 @@ static int check_file(const char *path) {
          p += used)
       nwant++;
   }
-  free(text);
   char why[256];
-  Failing failing = {{0}, 0};
+  Failing failing = {{0}, 0, NULL};
   const char *got = outcome(path, false, why, sizeof why, &failing);
   if (strcmp(got, want) != 0) {
     printf("FAIL %s: %s (%s), expected %s\n", path, got, why, want);
+    free(failing.pins);
+    free(text);
     return 1;
   }
+  bool pins_ok = pins_as_expected(path, text, "// pin: ", true, failing.pins) &&
+                 pins_as_expected(path, text, "// no pin: ", false, failing.pins);
+  if (!pins_ok) {
+    free(failing.pins);
+    free(text);
+    return 1;
+  }
+  free(failing.pins);
+  free(text);
   // A program vcgen.c does not read has no bit-blasted phase either.
   if (!same_lines(want_failing, nwant, &failing)) {
     printf("FAIL %s: failing lines", path);
