@@ -1366,10 +1366,37 @@ static void note_unwound(FileRun *fr, Job *j, const KernelResult *u, const char 
   }
 }
 
+// The unwinding re-check did not finish: it neither confirms nor doubts the
+// defects, which were found through a loop cut and so may still come from
+// a loop invariant too weak. Each says so, as a possible one (measured: a
+// slot permuted in a loop, out[slot] reported racy from the cut, whose
+// re-check ran out of units beside a hashed table).
+static void note_not_unwound(FileRun *fr, Job *j, const Job *u) {
+  KernelResult *r = &j->res;
+  for (int i = 0; i < r->ndefects; i++) {
+    const Defect *d = &r->defects[i];
+    if (d->kind == DK_INVARIANT)
+      continue;
+    const char *what = d->kind != DK_RACE ? "defect"
+                       : d->race ? arena_printf(&fr->arena, "%s race", d->race) : "race";
+    const char *note = arena_printf(&fr->arena, "note: the %s at %s:%d:%d is possible: found in "
+                                    "an arbitrary loop iteration, and the re-check unwinding "
+                                    "the first %d iterations of every loop did not finish (%s); "
+                                    "the counterexample may be spurious (a loop invariant too "
+                                    "weak)", what, fr->path, d->loc.line, d->loc.col,
+                                    RECHECK_UNWIND,
+                                    u->res.message ? u->res.message : "no answer");
+    add_note(fr, r, note);
+    vec_push(&fr->arena, &j->possible_notes, (void *)note);
+  }
+}
+
 static void judge_by_unwinding(FileRun *fr, Job *j, const Job *u) {
   // (the re-checked kernel has loops, so its unwound run is never verified)
-  if (u->res.verdict != V_DEFECTS && !search_clean(u))
-    return; // the re-check was itself inconclusive (a timeout): nothing to say
+  if (u->res.verdict != V_DEFECTS && !search_clean(u)) {
+    note_not_unwound(fr, j, u);
+    return;
+  }
   // A defect behind a loop that always runs, say, 5 times (a tile
   // reduction before the store that races) is out of two iterations'
   // reach: it is looked for again with such loops unwound fully.
