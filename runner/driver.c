@@ -1318,6 +1318,13 @@ static bool plain_race(const Defect *d) {
 
 // The notes on each of the job's defects after an unwound run whose result
 // is `u`; `counted` says whether it unwound the counted loops fully.
+// "write-write race", "race", "defect": what a grading note calls a defect.
+// Two races on one line (a read-write and a write-write) are told apart.
+static const char *defect_words(FileRun *fr, const Defect *d) {
+  return d->kind != DK_RACE ? "defect"
+         : d->race ? arena_printf(&fr->arena, "%s race", d->race) : "race";
+}
+
 static void note_unwound(FileRun *fr, Job *j, const KernelResult *u, const char *counted) {
   KernelResult *r = &j->res;
   const char *how = arena_printf(&fr->arena, "the first %d iterations of every loop%s",
@@ -1330,9 +1337,7 @@ static void note_unwound(FileRun *fr, Job *j, const KernelResult *u, const char 
       continue;
     const Defect *again = found_again(d, u);
     const char *where = arena_printf(&fr->arena, "%s:%d:%d", fr->path, d->loc.line, d->loc.col);
-    // Two races on one line (a read-write and a write-write) are told apart.
-    const char *what = d->kind != DK_RACE ? "defect"
-                       : d->race ? arena_printf(&fr->arena, "%s race", d->race) : "race";
+    const char *what = defect_words(fr, d);
     if (again) {
       add_note(fr, r, arena_printf(&fr->arena, "note: the %s at %s is confirmed by unwinding: %s%s "
                                    "reach it without loop invariants, so no weak invariant made "
@@ -1377,13 +1382,11 @@ static void note_not_unwound(FileRun *fr, Job *j, const Job *u) {
     const Defect *d = &r->defects[i];
     if (d->kind == DK_INVARIANT)
       continue;
-    const char *what = d->kind != DK_RACE ? "defect"
-                       : d->race ? arena_printf(&fr->arena, "%s race", d->race) : "race";
     const char *note = arena_printf(&fr->arena, "note: the %s at %s:%d:%d is possible: found in "
                                     "an arbitrary loop iteration, and the re-check unwinding "
                                     "the first %d iterations of every loop did not finish (%s); "
                                     "the counterexample may be spurious (a loop invariant too "
-                                    "weak)", what, fr->path, d->loc.line, d->loc.col,
+                                    "weak)", defect_words(fr, d), fr->path, d->loc.line, d->loc.col,
                                     RECHECK_UNWIND,
                                     u->res.message ? u->res.message : "no answer");
     add_note(fr, r, note);
@@ -1902,13 +1905,11 @@ static void confirm_options(const Job *j, Options *o) {
 
 static void judge_confirmation(FileRun *fr, Job *j, const Job *u) {
   bool pinned = u->opt.focus_pins != NULL;
-  if (adopt_defects(fr, j, u, pinned ? "a run that checked only the assertions failing in the "
-                                       "counterexample of tandem's direct attempt (the others "
-                                       "assumed), with that counterexample's thread ids, sizes "
-                                       "and parameters fixed"
-                                     : "a run that checked only the assertions failing in the "
-                                       "counterexample of tandem's direct attempt (the others "
-                                       "assumed)")) {
+  const char *how = arena_printf(&fr->arena, "a run that checked only the assertions failing in "
+                                 "the counterexample of tandem's direct attempt (the others "
+                                 "assumed)%s", pinned ? ", with that counterexample's thread "
+                                 "ids, sizes and parameters fixed" : "");
+  if (adopt_defects(fr, j, u, how)) {
     j->first_counterexample = true;
     return;
   }
