@@ -449,7 +449,18 @@ static bool same_words(const char *x, const char *y) {
   }
 }
 
+// True when `name` ends with `want` right after a "::", white space ignored:
+// `fdwt53Kernel<64, 8>` names `dwt_cuda::fdwt53Kernel<64, 8>`, `b::step`
+// names `a::b::step`, but `tep` names nothing.
+static bool ends_in_scope(const char *name, const char *want) {
+  for (const char *p = strstr(name, "::"); p; p = strstr(p + 2, "::"))
+    if (same_words(want, p + 2))
+      return true;
+  return false;
+}
+
 bool kernel_name_matches(const KernelNames *k, const char *want) {
   return !strcmp(want, k->mangled) || same_words(want, k->base) ||
-         same_words(want, k->qualified) || same_words(want, k->signature);
+         same_words(want, k->qualified) || same_words(want, k->signature) ||
+         ends_in_scope(k->qualified, want) || ends_in_scope(k->signature, want);
 }

@@ -2258,6 +2258,12 @@ int verify_file(const Config *cfg, const char *path, const char *tmpdir, int fil
     if (rc != 0 && cfg->batch_worker && cfg->opt.kernel_name &&
         !strncmp(err, "no kernel named '", 17)) {
       ; // nothing of this file to show
+    } else if (rc != 0 && !strncmp(err, "no kernel named '", 17)) {
+      char msg[1200];
+      const char *rest = strstr(err, "' (kernels: ");
+      snprintf(msg, sizeof msg, "%.*s in '%s'%s", rest ? (int)(rest + 1 - err) : (int)strlen(err), err,
+               fr.path, rest ? rest + 1 : "");
+      file_error(&fr, json, msg);
     } else if (rc != 0) {
       char msg[1200];
       snprintf(msg, sizeof msg, "cannot translate '%s': %s", path, err[0] ? err : "unknown error");

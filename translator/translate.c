@@ -1149,7 +1149,7 @@ static int load_module(const char *path, LLVMContextRef ctx, LLVMModuleRef *mod,
   return 0;
 }
 
-static int select_kernels(Tx *tx, const char *path, PtrVec *fns, char *err, size_t errlen) {
+static int select_kernels(Tx *tx, PtrVec *fns, char *err, size_t errlen) {
   const char *want = tx->opt ? tx->opt->kernel_name : NULL;
   PtrVec all = {0};
   for (LLVMValueRef f = LLVMGetFirstFunction(tx->mod); f; f = LLVMGetNextFunction(f)) {
@@ -1169,7 +1169,7 @@ static int select_kernels(Tx *tx, const char *path, PtrVec *fns, char *err, size
   sb_init(&names);
   for (int i = 0; i < all.len; i++)
     sb_printf(&names, "%s%s", i ? ", " : "", kernel_source_name(tx, all.items[i]));
-  snprintf(err, errlen, "no kernel named '%s' in %s (kernels: %s)", want, path,
+  snprintf(err, errlen, "no kernel named '%s' (kernels: %s)", want,
            names.len ? names.data : "none");
   sb_free(&names);
   return -1;
@@ -1195,7 +1195,7 @@ int translate_file(const char *path, Lang lang, const Options *opt, Arena *arena
     tx->arena = arena, tx->opt = opt, tx->mod = mod, tx->ctx = ctx;
     tx->td = LLVMGetModuleDataLayout(mod);
     tx->nvptx = !strncmp(LLVMGetTarget(mod), "nvptx", 5);
-    rc = select_kernels(tx, path, &fns, err, errlen);
+    rc = select_kernels(tx, &fns, err, errlen);
   }
   if (!rc) {
     // --no-inline: the functions checked on their own first, callees before

@@ -261,6 +261,13 @@ static void test_demangle(void) {
   }
   Arena a = {0};
   KernelNames k;
+  // A name without its namespaces or enclosing classes, but whole after a "::".
+  CHECK(demangle_kernel(&a, "_ZN8dwt_cuda12fdwt53KernelILi64ELi8EEEvPKiPiiii", &k));
+  CHECK(kernel_name_matches(&k, "fdwt53Kernel<64, 8>"));
+  CHECK(kernel_name_matches(&k, "fdwt53Kernel<64,8>(const int*, int*, int, int, int)"));
+  CHECK(kernel_name_matches(&k, "dwt_cuda::fdwt53Kernel<64, 8>"));
+  CHECK(!kernel_name_matches(&k, "Kernel<64, 8>"));
+  CHECK(!kernel_name_matches(&k, "fdwt53Kernel<64, 6>"));
   CHECK(!demangle_kernel(&a, "_Z3bad!!", &k)); // outside the subset: shown mangled
   CHECK(!strcmp(k.qualified, "_Z3bad!!"));
   arena_free(&a);
