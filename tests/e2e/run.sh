@@ -24,6 +24,7 @@
 # Environment: TANDEM_E2E_FILTER=GLOB runs the files whose base name matches
 # GLOB (e.g. '*reduction*'); TANDEM_E2E_JOBS=N sets the parallelism
 # (default 2); TANDEM_E2E_TIMEOUT=S kills a run after S seconds (default 120);
+# TANDEM_E2E_TIMES=FILE writes every test's wall seconds there, slowest first;
 # TANDEM_E2E_CACHE=DIR runs tandem with --cache-dir=DIR (make test uses one
 # cache for the plain and the ASan pass: the second re-checks tandem's own
 # code on the same questions without running the solver again).
@@ -162,5 +163,6 @@ done
 if [[ ${#names[@]} -gt 10 ]]; then
   echo "slowest (wall s):" $(cat "$work"/*.time 2>/dev/null | sort -rn | head -n 8)
 fi
+[[ -n ${TANDEM_E2E_TIMES:-} ]] && cat "$work"/*.time 2>/dev/null | sort -rn >"$TANDEM_E2E_TIMES"
 echo "$passed passed, $failed failed"
 [[ $failed -eq 0 ]]
