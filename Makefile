@@ -102,20 +102,28 @@ bin/test_direct: tests/unit/test_direct.c $(DIRECT_SRCS) $(HDRS)
 	$(CC) $(WARN) $(CFLAGS) -fsanitize=address,undefined -fno-sanitize-recover=undefined \
 	  -o $@ tests/unit/test_direct.c $(DIRECT_SRCS)
 
-# Unit tests: translator, encodings, runner parsers and CLI (with a fake pipeline).
+# Unit tests: translator, encodings, runner parsers and CLI (with a fake
+# pipeline). The suites are independent, and several mostly wait (for a
+# time-out, a stalled Boogie, a killed run), so they run side by side, the
+# longest first; -O keeps each suite's output in one piece. sarif.sh uses the
+# checker run.sh builds, so it waits for run.sh.
+UNIT_SUITES := unit-hostile unit-direct unit-run unit-encodings unit-translator unit-batch \
+               unit-limits unit-malformed unit-kill9 unit-cache unit-sarif unit-manpage
 unit: bin/test_translator bin/test_encodings bin/test_direct bin/tandem
-	bin/test_translator .
-	bin/test_encodings .
-	tests/runner/direct.sh bin/test_direct
-	tests/runner/run.sh
-	tests/runner/malformed.sh bin/tandem
-	tests/runner/kill9.sh bin/tandem
-	tests/runner/sarif.sh bin/tandem
-	tests/runner/limits.sh bin/tandem
-	tests/runner/cache.sh bin/tandem
-	tests/runner/manpage.sh bin/tandem
-	tests/runner/batch.sh bin/tandem
-	tests/runner/hostile.sh bin/tandem
+	$(MAKE) -j$(BUILD_JOBS) -k -O --no-print-directory $(UNIT_SUITES)
+
+unit-translator: ; bin/test_translator .
+unit-encodings: ; bin/test_encodings .
+unit-direct: ; tests/runner/direct.sh bin/test_direct
+unit-run: ; tests/runner/run.sh
+unit-malformed: ; tests/runner/malformed.sh bin/tandem
+unit-kill9: ; tests/runner/kill9.sh bin/tandem
+unit-sarif: | unit-run ; tests/runner/sarif.sh bin/tandem
+unit-limits: ; tests/runner/limits.sh bin/tandem
+unit-cache: ; tests/runner/cache.sh bin/tandem
+unit-manpage: ; tests/runner/manpage.sh bin/tandem
+unit-batch: ; tests/runner/batch.sh bin/tandem
+unit-hostile: ; tests/runner/hostile.sh bin/tandem
 
 # End-to-end: every kernel in tests/e2e with its expected verdict and report.
 # Both passes share one solver-result cache (--cache-dir): the ASan pass asks
@@ -210,4 +218,4 @@ install: all docs/tandem.1
 clean:
 	rm -rf bin lib tests/out
 
-.PHONY: all setup install clean test unit e2e e2e-asan bench example fuzz fuzz-quick
+.PHONY: all setup install clean test unit $(UNIT_SUITES) e2e e2e-asan bench example fuzz fuzz-quick
