@@ -133,11 +133,12 @@ unit-hostile: ; tests/runner/hostile.sh bin/tandem
 E2E_CACHE := tests/out/solver-cache
 
 e2e: all
-	TANDEM_E2E_CACHE=$(E2E_CACHE) tests/e2e/run.sh bin/tandem
+	TANDEM_E2E_CACHE=$(E2E_CACHE) TANDEM_E2E_TIMES=tests/out/e2e-times.txt tests/e2e/run.sh bin/tandem
 
 # The same end-to-end suite with tandem built under ASan + UBSan.
 e2e-asan: bin/tandem-asan
-	ASAN_OPTIONS=detect_leaks=1 TANDEM_E2E_CACHE=$(E2E_CACHE) tests/e2e/run.sh bin/tandem-asan
+	ASAN_OPTIONS=detect_leaks=1 TANDEM_E2E_CACHE=$(E2E_CACHE) TANDEM_E2E_ORDER=tests/out/e2e-times.txt \
+	  tests/e2e/run.sh bin/tandem-asan
 	ASAN_OPTIONS=detect_leaks=1 tests/runner/malformed.sh bin/tandem-asan
 
 # Differential soundness: generated race-free kernels must verify and their

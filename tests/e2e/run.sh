@@ -24,7 +24,8 @@
 # Environment: TANDEM_E2E_FILTER=GLOB runs the files whose base name matches
 # GLOB (e.g. '*reduction*'); TANDEM_E2E_JOBS=N sets the parallelism
 # (default 2); TANDEM_E2E_TIMEOUT=S kills a run after S seconds (default 120);
-# TANDEM_E2E_TIMES=FILE writes every test's wall seconds there, slowest first;
+# TANDEM_E2E_TIMES=FILE writes every test's wall seconds there, slowest first,
+# and TANDEM_E2E_ORDER=FILE starts the tests in that file's order;
 # TANDEM_E2E_CACHE=DIR runs tandem with --cache-dir=DIR (make test uses one
 # cache for the plain and the ASan pass: the second re-checks tandem's own
 # code on the same questions without running the solver again).
@@ -145,7 +146,24 @@ if [[ ${#names[@]} -eq 0 ]]; then
 fi
 mapfile -t names < <(printf '%s\n' "${names[@]}" | sort)
 
-printf '%s\n' "${names[@]}" |
+# The longest first, so that the two workers finish together rather than
+# one running the slowest test alone at the end: by the times an earlier run
+# wrote (TANDEM_E2E_ORDER=FILE, as TANDEM_E2E_TIMES writes it), else tests
+# that run into a solver limit (--rlimit, --timeout) first. Only the order
+# changes, never what runs.
+weigh() {
+  local times=/dev/null
+  [[ -n ${TANDEM_E2E_ORDER:-} && -f $TANDEM_E2E_ORDER ]] && times=$TANDEM_E2E_ORDER
+  (cd "$here" && grep -lE '^[[:space:]]*//@[[:space:]]*args:.*--(rlimit|timeout)' "${names[@]}") |
+    awk -v times="$times" '
+      BEGIN { while ((getline line < times) > 0) { split(line, f, " "); t[f[2]] = f[1] } }
+      FILENAME == "-" { limited[$0] = 1; next }
+      { w = ($0 in t) ? t[$0] : ($0 in limited) ? 30 : 0; print w, $0 }
+    ' - <(printf '%s\n' "${names[@]}")
+}
+mapfile -t order < <(weigh | sort -s -k1,1 -rn | cut -d' ' -f2)
+
+printf '%s\n' "${order[@]}" |
   xargs -P "$jobs" -I{} bash -c 'run_one "$1" "$2" "$3" "$4" "$5"' _ {} "$here" "$tandem" "$work" "$limit"
 
 passed=0 failed=0
