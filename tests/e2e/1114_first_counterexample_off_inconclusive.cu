@@ -1,8 +1,9 @@
 // 1114_first_counterexample_racy with --no-bounded-search: the race found
 // beside z3's "unknown" is not reported and no search follows, so the
 // kernel is inconclusive (exit 3). (--no-unrolled-proof: the proof with the
-// loop of 4 unrolled would find the race too; 1123 shows that run.)
-//@ args: --gridDim=1 --blockDim=32,2 --rlimit=10000000 --timeout=120 --no-bounded-search --no-unrolled-proof
+// loop of 4 unrolled would find the race too; 1123 shows that run;
+// --no-direct-proof as there.)
+//@ args: --gridDim=1 --blockDim=32,2 --rlimit=10000000 --timeout=120 --no-bounded-search --no-unrolled-proof --no-direct-proof
 //@ exit: 3
 //@ expect-re: [0-9]+ possible defects? not reported: the solver gave up
 //@ expect: inconclusive (solver reached the resource limit of 10000000 units

@@ -26,9 +26,8 @@
 # (default 2); TANDEM_E2E_TIMEOUT=S kills a run after S seconds (default 120);
 # TANDEM_E2E_TIMES=FILE writes every test's wall seconds there, slowest first,
 # and TANDEM_E2E_ORDER=FILE starts the tests in that file's order;
-# TANDEM_E2E_CACHE=DIR runs tandem with --cache-dir=DIR (make test uses one
-# cache for the plain and the ASan pass: the second re-checks tandem's own
-# code on the same questions without running the solver again).
+# TANDEM_E2E_CACHE=DIR runs tandem with --cache-dir=DIR (make e2e keeps one,
+# so that running it again asks the solver only what changed).
 #
 # Prints one block per failing test (reasons, then tandem's output) and
 # finally `N passed, M failed` on a line of its own; exits 1 when any failed.
