@@ -6,7 +6,7 @@
 // program; the re-check unwinding two iterations, which would not reach it,
 // runs out of units beside the hashed table. So the race must be reported
 // as possible, never as a certain one (docs/encodings.md §29).
-//@ args: --gridDim=1 --blockDim=1024 --rlimit=10000000 --timeout=120
+//@ args: --gridDim=1 --blockDim=1024 --rlimit=5000000 --timeout=120
 //@ exit: 1
 //@ expect: with that counterexample's thread ids, sizes and parameters fixed
 //@ expect: is possible: found in an arbitrary loop iteration, and the re-check unwinding the first 2 iterations of every loop did not finish
