@@ -205,7 +205,7 @@ fuzz: all bin/gen_kernels bin/fuzz_translate tests/out/fuzz-corpus/.made
 	  -artifact_prefix=tests/out/ tests/out/fuzz-new tests/out/fuzz-corpus
 
 # Everything `make test` runs is built first, the binaries side by side
-# (each is one compiler run over all sources; 2 cores halve that part),
+# (their objects compiled once per flavour, two at a time on 2 cores),
 # then the suites run one after the other, each using both cores.
 BUILD_JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 TEST_BINARIES := all bin/tandem-asan bin/test_translator bin/test_encodings bin/test_direct \
