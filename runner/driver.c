@@ -2259,10 +2259,8 @@ int verify_file(const Config *cfg, const char *path, const char *tmpdir, int fil
         !strncmp(err, "no kernel named '", 17)) {
       ; // nothing of this file to show
     } else if (rc != 0 && !strncmp(err, "no kernel named '", 17)) {
-      char msg[1200];
-      const char *rest = strstr(err, "' (kernels: ");
-      snprintf(msg, sizeof msg, "%.*s in '%s'%s", rest ? (int)(rest + 1 - err) : (int)strlen(err), err,
-               fr.path, rest ? rest + 1 : "");
+      char msg[1200]; // `path` may be a temporary bitcode file: name the input
+      snprintf(msg, sizeof msg, "%s: %s", fr.path, err);
       file_error(&fr, json, msg);
     } else if (rc != 0) {
       char msg[1200];
