@@ -1316,8 +1316,6 @@ static bool plain_race(const Defect *d) {
          (!strcmp(d->cls, "data race") || !strcmp(d->cls, "intra-warp race"));
 }
 
-// The notes on each of the job's defects after an unwound run whose result
-// is `u`; `counted` says whether it unwound the counted loops fully.
 // "write-write race", "race", "defect": what a grading note calls a defect.
 // Two races on one line (a read-write and a write-write) are told apart.
 static const char *defect_words(FileRun *fr, const Defect *d) {
@@ -1325,6 +1323,8 @@ static const char *defect_words(FileRun *fr, const Defect *d) {
          : d->race ? arena_printf(&fr->arena, "%s race", d->race) : "race";
 }
 
+// The notes on each of the job's defects after an unwound run whose result
+// is `u`; `counted` says whether it unwound the counted loops fully.
 static void note_unwound(FileRun *fr, Job *j, const KernelResult *u, const char *counted) {
   KernelResult *r = &j->res;
   const char *how = arena_printf(&fr->arena, "the first %d iterations of every loop%s",
