@@ -2259,8 +2259,12 @@ int verify_file(const Config *cfg, const char *path, const char *tmpdir, int fil
         !strncmp(err, "no kernel named '", 17)) {
       ; // nothing of this file to show
     } else if (rc != 0 && !strncmp(err, "no kernel named '", 17)) {
-      char msg[1200]; // `path` may be a temporary bitcode file: name the input
-      snprintf(msg, sizeof msg, "%s: %s", fr.path, err);
+      // `path` may be a temporary bitcode file: name the input, as the
+      // other "no kernel named" message does, and keep the translator's list.
+      const char *kernels = strstr(err, " (kernels:");
+      char msg[1200];
+      snprintf(msg, sizeof msg, "no kernel named '%s' in '%s'%s", cfg->opt.kernel_name, fr.path,
+               kernels ? kernels : "");
       file_error(&fr, json, msg);
     } else if (rc != 0) {
       char msg[1200];
