@@ -385,59 +385,6 @@ static void take_witness(Attempt *at, const bool *check, const bool *cand_on, co
     *cfg->pins = strdup(vc_pin_axioms(at->vp, model, at->arena));
 }
 
-static int line_groups(Attempt *at, bool candidates, int *group, int *line_of);
-
-// Before the final query of the first phase, each of its assertion lines is
-// asked alone (the others assumed, as in split_final), in line order, at
-// most QUICK_LINE_MS each and QUICK_TOTAL_MS in all, in a second z3
-// process: the attempt's own process then asks exactly what it asked
-// before whenever the lines do not settle the kernel (z3's answer to a
-// query depends on what its process did before: benchmarks/README.md,
-// "Twenty-third session"). By the first-failing-assertion argument of the
-// header, every line unsatisfiable is a proof, and a model of one line's
-// query is an execution failing that line, a model of the final query.
-// Why: on the e2e suite's race-free kernels, most final queries that took
-// seconds whole took a tenth of a second line by line.
-enum { QUICK_LINE_MS = 500, QUICK_TOTAL_MS = 1500 };
-
-// Q_UNSAT: every line proved. Q_SAT: check[] is that line's, *model its
-// model. Q_OTHER: check[] as it was.
-static QueryAnswer quick_lines(Attempt *at, bool *check, const bool *cand_on, Ask ask,
-                               char **model) {
-  int n = vc_nasserts(at->vp);
-  int *group = NEW_ARRAY(at->arena, int, n + 1), *line_of = NEW_ARRAY(at->arena, int, n + 1);
-  bool *one = NEW_ARRAY(at->arena, bool, n + 1);
-  int ng = line_groups(at, false, group, line_of);
-  *model = NULL;
-  if (ng < 2 || at->bit_blast || budget_left_ms(at) < 4 * QUICK_TOTAL_MS)
-    return Q_OTHER;
-  Session side = {.to = -1, .from = -1}, *main_session = at->session;
-  char why[256]; // the main process's last answer, if the lines settle nothing
-  snprintf(why, sizeof why, "%s", at->why);
-  at->session = &side;
-  double start = now_ms();
-  QueryAnswer a = Q_UNSAT;
-  for (int g = 0; g < ng && a == Q_UNSAT; g++) {
-    double left = QUICK_TOTAL_MS - (now_ms() - start);
-    if (left < 50) {
-      a = Q_OTHER;
-      break;
-    }
-    for (int i = 0; i < n; i++)
-      one[i] = check[i] && group[i] == g;
-    unsigned cap = left < QUICK_LINE_MS ? (unsigned)left : QUICK_LINE_MS;
-    a = run_query(at, query_tail(at, one, cand_on, ask, cap), model);
-  }
-  if (a == Q_SAT)
-    memcpy(check, one, (size_t)n * sizeof *check);
-  session_close(at, &side);
-  at->session = main_session;
-  at->session_failed = false;
-  if (a == Q_OTHER)
-    snprintf(at->why, at->whylen, "%s", why);
-  return a;
-}
-
 // One phase of the attempt: Houdini, then the final query.
 static DirectResult attempt(Attempt *at, bool *check, bool *cand_on) {
   int n = vc_nasserts(at->vp);
@@ -452,9 +399,7 @@ static DirectResult attempt(Attempt *at, bool *check, bool *cand_on) {
     // (Boogie's type errors), which must not pass for a proof. The model's
     // failing assertions are read when the driver wants them.
     Ask ask = at->cfg->failed_lines ? ASK_WITNESS : ASK_ANSWER;
-    QueryAnswer a = quick_lines(at, check, cand_on, ask, &model);
-    if (a == Q_OTHER)
-      a = run_query(at, query_tail(at, check, cand_on, ask, 0), &model);
+    QueryAnswer a = run_query(at, query_tail(at, check, cand_on, ask, 0), &model);
     if (a == Q_UNSAT)
       r = DIRECT_PROVED;
     if (a == Q_SAT) {
