@@ -12,6 +12,7 @@
 //@ expect-re: atomic-atomic race on out\[[0-9]+\] \(insufficient atomic scope
 //@ expect-not-re: kernel 'conv_scatter[(].*: verified
 //@ expect: (insufficient atomic scope
+//@ expect-re: race at 772_app_conv1d_racy.cu:35:7 is confirmed by unwinding.*the first atomic access in iteration 9
 #include <cstdio>
 
 #define BLOCK 64
