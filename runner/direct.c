@@ -29,6 +29,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <unistd.h>
 
 enum { MAX_FAILURES = 64 };
@@ -48,6 +49,8 @@ typedef struct Attempt {
   // proved or refuted is one whose final query went unanswered).
   int houdini_queries;
   bool houdini_unanswered, at_fixpoint;
+  int lines_chunks;   // final_query: chunks asked beside the final query
+  bool lines_settled; // ... which settled it
   double start_ms;
   char *why;
   size_t whylen;
@@ -103,7 +106,9 @@ struct Session {
   Proc proc;
   int to, from;   // our ends of z3's stdin and stdout
   bool open;
+  const char *tag; // --keep-temps file: PREFIX.direct<tag>.smt2
   StrBuf sent;    // everything sent, for --keep-temps
+  StrBuf got;     // what z3 printed since the last answer was taken
 };
 
 static const char end_marker[] = "tandem:end\n";
@@ -115,58 +120,99 @@ static double budget_left_ms(const Attempt *at) {
   return at->cfg->timeout_s * 1000.0 / 3.0 - (now_ms() - at->start_ms);
 }
 
-// Sends `text` and reads z3's output up to the end marker (into *reply,
-// heap), watching the time left, memory and z3's death. False on failure.
-static bool exchange(Attempt *at, Session *s, const char *text, char **reply) {
-  *reply = NULL;
+// Reads what z3 has printed (waiting at most wait_ms for it) into s->got;
+// with write_fd, also says whether that fd is ready for writing.
+static void session_pull(Session *s, int wait_ms, int write_fd, short *write_ready) {
+  struct pollfd fds[2] = {{.fd = s->from, .events = POLLIN},
+                          {.fd = write_fd, .events = POLLOUT}};
+  if (poll(fds, 2, wait_ms) < 0)
+    return;
+  if (write_ready)
+    *write_ready = fds[1].revents;
+  if (fds[0].revents & (POLLIN | POLLHUP | POLLERR)) {
+    char buf[65536];
+    ssize_t n = read(s->from, buf, sizeof buf);
+    if (n == 0) { // z3 ended: proc_poll sees it next
+      close(s->from);
+      s->from = -1;
+    }
+    if (n > 0)
+      sb_printf(&s->got, "%.*s", (int)n, buf);
+  }
+}
+
+// False, with the reason in at->why, when the attempt's time is up or z3
+// has ended (or gone past --memory-limit, which proc_poll samples).
+static bool session_alive(Attempt *at, Session *s) {
+  double left = budget_left_ms(at);
+  if (left > 0 && !proc_poll(&s->proc))
+    return true;
+  snprintf(at->why, at->whylen, "%s", left <= 0 ? "time limit"
+                                      : s->proc.over_memory ? "memory limit"
+                                                            : "z3 ended");
+  return false;
+}
+
+// Writes `text` to z3, reading what it prints meanwhile (an error while it
+// parses) so that neither side blocks. False on failure.
+static bool session_send(Attempt *at, Session *s, const char *text) {
   sb_puts(&s->sent, text);
   size_t len = strlen(text), off = 0;
-  StrBuf got;
-  sb_init(&got);
-  for (;;) {
-    if (got.data && strstr(got.data, end_marker))
-      break;
-    double left = budget_left_ms(at);
-    if (left <= 0 || proc_poll(&s->proc)) {
-      snprintf(at->why, at->whylen, "%s", left <= 0 ? "time limit"
-                                          : s->proc.over_memory ? "memory limit"
-                                                                : "z3 ended");
-      sb_free(&got);
+  while (off < len) {
+    if (!session_alive(at, s))
+      return false;
+    short ready = 0;
+    session_pull(s, 100, s->to, &ready);
+    if (!(ready & (POLLOUT | POLLERR)))
+      continue;
+    ssize_t n = write(s->to, text + off, len - off);
+    if (n < 0 && errno != EAGAIN && errno != EINTR) {
+      snprintf(at->why, at->whylen, "cannot write to z3: %s", strerror(errno));
       return false;
     }
-    struct pollfd fds[2] = {{.fd = s->from, .events = POLLIN},
-                            {.fd = off < len ? s->to : -1, .events = POLLOUT}};
-    if (poll(fds, 2, left < 100 ? (int)left + 1 : 100) < 0 && errno != EINTR)
-      break;
-    if (off < len && (fds[1].revents & (POLLOUT | POLLERR))) {
-      ssize_t n = write(s->to, text + off, len - off);
-      if (n < 0 && errno != EAGAIN && errno != EINTR) {
-        snprintf(at->why, at->whylen, "cannot write to z3: %s", strerror(errno));
-        sb_free(&got);
-        return false;
-      }
-      off += n > 0 ? (size_t)n : 0;
-    }
-    if (fds[0].revents & (POLLIN | POLLHUP | POLLERR)) {
-      char buf[65536];
-      ssize_t n = read(s->from, buf, sizeof buf);
-      if (n == 0) { // z3 ended: proc_poll sees it next
-        close(s->from);
-        s->from = -1;
-      }
-      if (n > 0)
-        sb_printf(&got, "%.*s", (int)n, buf);
-    }
+    off += n > 0 ? (size_t)n : 0;
+  }
+  return true;
+}
+
+typedef enum { R_DONE, R_WAITING, R_FAILED } ReadState;
+
+// Waits up to wait_ms (< 0: as long as the attempt's time lasts) for z3's
+// output up to the end marker, which goes to *reply (heap).
+static ReadState session_read(Attempt *at, Session *s, double wait_ms, char **reply) {
+  *reply = NULL;
+  double until = now_ms() + wait_ms;
+  while (!(s->got.data && strstr(s->got.data, end_marker))) {
+    if (!session_alive(at, s))
+      return R_FAILED;
+    double left = budget_left_ms(at), w = wait_ms < 0 ? left : until - now_ms();
+    if (w <= 0)
+      return R_WAITING;
+    w = w < left ? w : left;
+    session_pull(s, w < 100 ? (int)w + 1 : 100, -1, NULL);
   }
   // --memory-limit: proc_poll samples z3's memory every 100 ms, which a
   // query can fit between; its size once it has answered is checked too
   // (z3 rarely gives memory back, so that is about its peak).
   if (s->proc.mem_limit && group_rss(s->proc.pid) > s->proc.mem_limit) {
     snprintf(at->why, at->whylen, "memory limit");
-    sb_free(&got);
-    return false;
+    return R_FAILED;
   }
-  *reply = got.data ? got.data : xstrdup("");
+  *reply = s->got.data;
+  sb_init(&s->got);
+  return R_DONE;
+}
+
+// Sends `text` and reads z3's output up to the end marker (into *reply,
+// heap), watching the time left, memory and z3's death. False on failure.
+static bool exchange(Attempt *at, Session *s, const char *text, char **reply) {
+  *reply = NULL;
+  if (!session_send(at, s, text))
+    return false;
+  if (session_read(at, s, -1, reply) != R_DONE)
+    return false;
+  if (!*reply)
+    *reply = xstrdup("");
   return true;
 }
 
@@ -181,6 +227,7 @@ static bool session_open(Attempt *at, Session *s) {
   char *const argv[] = {(char *)at->cfg->z3, "-in", "-smt2", (char *)limit, NULL};
   char err[256];
   sb_init(&s->sent);
+  sb_init(&s->got);
   if (proc_start_piped(&s->proc, argv, secs + 5, &s->to, &s->from, err, sizeof err) != 0) {
     snprintf(at->why, at->whylen, "z3: %s", err);
     return false;
@@ -220,34 +267,43 @@ static void session_close(Attempt *at, Session *s) {
   if (s->from >= 0)
     close(s->from);
   if (at->cfg->keep) {
-    FILE *f = fopen(arena_printf(at->arena, "%s.direct%s.smt2", at->cfg->prefix,
-                                 at->bit_blast ? "-bb" : ""), "w");
+    FILE *f = fopen(arena_printf(at->arena, "%s.direct%s%s.smt2", at->cfg->prefix,
+                                 at->bit_blast ? "-bb" : "", s->tag ? s->tag : ""), "w");
     if (f) {
       fputs(s->sent.data ? s->sent.data : "", f);
       fclose(f);
     }
   }
   sb_free(&s->sent);
+  sb_free(&s->got);
   s->open = false;
 }
 
-// Runs one query; on Q_SAT, *model is z3's output (heap; free()).
-static QueryAnswer run_query(Attempt *at, const char *tail, char **model) {
-  *model = NULL;
-  Session *s = at->session;
-  if (!s->open && (at->session_failed || !session_open(at, s))) {
-    at->session_failed = true;
-    return Q_OTHER;
-  }
+// Sends one query to an open session, in its own push/pop.
+static bool send_query_text(Attempt *at, Session *s, const char *tail) {
   at->queries++;
   const char *text = arena_printf(at->arena, "(push 1)\n%s(echo \"%.*s\")\n(pop 1)\n", tail,
                                   (int)strlen(end_marker) - 1, end_marker);
-  char *reply;
-  if (!exchange(at, s, text, &reply)) {
+  return session_send(at, s, text);
+}
+
+// Sends one query to the attempt's session, opening it first if need be.
+// False when the session failed: no more queries this phase.
+static bool query_send(Attempt *at, Session *s, const char *tail) {
+  if (!s->open && (at->session_failed || !session_open(at, s))) {
+    at->session_failed = true;
+    return false;
+  }
+  if (!send_query_text(at, s, tail)) {
     session_close(at, s);
     at->session_failed = true;
-    return Q_OTHER;
+    return false;
   }
+  return true;
+}
+
+// z3's reply to a query: on Q_SAT, *model is the reply (heap; free()).
+static QueryAnswer query_answer(Attempt *at, char *reply, char **model) {
   QueryAnswer a = Q_OTHER;
   if (!strncmp(reply, "unsat\n", 6))
     a = Q_UNSAT;
@@ -264,6 +320,25 @@ static QueryAnswer run_query(Attempt *at, const char *tail, char **model) {
   else
     free(reply);
   return a;
+}
+
+// Waits for the session's answer; a failure ends the session's phase.
+static QueryAnswer query_wait(Attempt *at, Session *s, char **model) {
+  char *reply;
+  if (session_read(at, s, -1, &reply) != R_DONE) {
+    session_close(at, s);
+    at->session_failed = true;
+    return Q_OTHER;
+  }
+  return query_answer(at, reply, model);
+}
+
+// Runs one query; on Q_SAT, *model is z3's output (heap; free()).
+static QueryAnswer run_query(Attempt *at, const char *tail, char **model) {
+  *model = NULL;
+  if (!query_send(at, at->session, tail))
+    return Q_OTHER;
+  return query_wait(at, at->session, model);
 }
 
 // What a query asks for after its answer. A Houdini round reads the
@@ -383,32 +458,6 @@ static void take_witness(Attempt *at, const bool *check, const bool *cand_on, co
     read_failed_lines(at, check, model);
   if (cfg->pins && !*cfg->pins && cfg->nfailed && *cfg->nfailed > 0)
     *cfg->pins = strdup(vc_pin_axioms(at->vp, model, at->arena));
-}
-
-// One phase of the attempt: Houdini, then the final query.
-static DirectResult attempt(Attempt *at, bool *check, bool *cand_on) {
-  int n = vc_nasserts(at->vp);
-  DirectResult r = DIRECT_NOT_PROVED;
-  if (houdini(at, check, cand_on)) {
-    at->at_fixpoint = true;
-    for (int i = 0; i < n; i++)
-      check[i] = !vc_assert_is_candidate(at->vp, i);
-    char *model = NULL;
-    // Asked even when nothing is checked: z3 then still reads every
-    // declaration, axiom and definition, and rejects what is ill-sorted
-    // (Boogie's type errors), which must not pass for a proof. The model's
-    // failing assertions are read when the driver wants them.
-    Ask ask = at->cfg->failed_lines ? ASK_WITNESS : ASK_ANSWER;
-    QueryAnswer a = run_query(at, query_tail(at, check, cand_on, ask, 0), &model);
-    if (a == Q_UNSAT)
-      r = DIRECT_PROVED;
-    if (a == Q_SAT) {
-      r = DIRECT_REFUTED;
-      take_witness(at, check, cand_on, model);
-    }
-    free(model);
-  }
-  return r;
 }
 
 // The final query went unanswered after Houdini's fixpoint: its checks are
@@ -593,6 +642,188 @@ static DirectResult split_final(Attempt *at, bool *check, const bool *cand_on, b
   return all ? DIRECT_PROVED : DIRECT_NOT_PROVED;
 }
 
+// The final query, asked whole in the attempt's process as it always was.
+// When it has no answer within LINES_AFTER_MS, its checks are also asked
+// chunk by chunk (split_final's chunks: one assertion line each, up to
+// MAX_SPLIT) in a second z3 process while the first goes on searching,
+// and whichever settles the query first decides. Why the chunks decide
+// it: each checks its own assertions with every other one assumed and the
+// fixpoint's candidates on, so all unsatisfiable is the whole query
+// unsatisfiable (any execution's first failing assertion is in some chunk,
+// every assertion before it held), and a chunk's model is an execution
+// that fails a checked assertion: a model of the whole query, taken as its
+// witness (split_final does the same after the whole query has run out of
+// time). Measured on the e2e suite's race-free kernels (benchmarks/README.md,
+// "Twenty-third session"): 15 of the 19 final queries over a second take
+// 0.1 s or less line by line (e2e 1128: 5.1 s whole, 0.17 s by lines), and
+// some line alone may be far harder than the whole (e2e 1118: 6 s whole,
+// one line past 60 s). Asked first, the lines cost the queries that take
+// 0.3 s whole up to 1.5 s (make bench 136.7 to 161.1 s); asked only after a
+// second, beside the whole query, they cost no query its answer, and the
+// first process asks exactly what it asked before: z3's answers depend on
+// what its process did earlier (1147's model was lost in a new process).
+enum { LINES_AFTER_MS = 1000, LINE_CAP_MS = 2000, LINES_POLL_MS = 10, LINES_NICE = 10 };
+
+typedef struct Lines {
+  Session s;
+  bool active;
+  int *group, *line_of, ng, nchunks, next; // next: the chunk being asked
+  bool *check;                             // its checks
+  char why[200];                           // the second process's own failures
+} Lines;
+
+// Runs `step` with at->why pointing at the second process's buffer: its
+// failures (a time limit, z3's end) are not the attempt's reasons.
+#define WITH_LINES_WHY(at, ln, step)                                                       \
+  do {                                                                                     \
+    char *saved_why = (at)->why;                                                           \
+    size_t saved_len = (at)->whylen;                                                       \
+    (at)->why = (ln)->why;                                                                 \
+    (at)->whylen = sizeof (ln)->why;                                                       \
+    step;                                                                                  \
+    (at)->why = saved_why;                                                                 \
+    (at)->whylen = saved_len;                                                              \
+  } while (0)
+
+static void lines_stop(Attempt *at, Lines *ln) {
+  session_close(at, &ln->s);
+  ln->active = false;
+}
+
+// Asks chunk ln->next, stopped by z3 after LINE_CAP_MS at most.
+static bool lines_ask(Attempt *at, Lines *ln, const bool *cand_on, Ask ask) {
+  int lo, hi;
+  chunk_check(at, ln->group, ln->ng, ln->nchunks, ln->next, ln->check, &lo, &hi);
+  double left = budget_left_ms(at);
+  if (left < MIN_SPLIT_MS)
+    return false;
+  // Under --rlimit each run is bounded by its units alone, so that its
+  // answer does not depend on the machine's speed.
+  unsigned cap = at->cfg->rlimit ? 0 : (unsigned)(left < LINE_CAP_MS ? left : LINE_CAP_MS);
+  return send_query_text(at, &ln->s, query_tail(at, ln->check, cand_on, ask, cap));
+}
+
+static void lines_start(Attempt *at, Lines *ln, const bool *cand_on, Ask ask) {
+  int n = vc_nasserts(at->vp);
+  ln->group = NEW_ARRAY(at->arena, int, n + 1);
+  ln->line_of = NEW_ARRAY(at->arena, int, n + 1);
+  ln->check = NEW_ARRAY(at->arena, bool, n + 1);
+  ln->ng = line_groups(at, false, ln->group, ln->line_of);
+  ln->nchunks = ln->ng < MAX_SPLIT ? ln->ng : MAX_SPLIT;
+  ln->s = (Session){.to = -1, .from = -1, .tag = "-lines"};
+  if (ln->nchunks < 2 || !at->cfg->lines_beside) // one chunk is the whole query again
+    return;
+  bool ok = false;
+  WITH_LINES_WHY(at, ln, ok = session_open(at, &ln->s));
+  // At a lower priority: on a machine with no core to spare (make test
+  // runs two kernels at once on two cores) the lines take what the whole
+  // query leaves (e2e 1147: its whole query's model 2.8 s alone, 6.4 s
+  // beside the lines at the same priority).
+  if (ok)
+    setpriority(PRIO_PROCESS, (id_t)ln->s.proc.pid, LINES_NICE);
+  WITH_LINES_WHY(at, ln, ok = ok && lines_ask(at, ln, cand_on, ask));
+  ln->active = true;
+  if (!ok)
+    lines_stop(at, ln);
+}
+
+// Takes the second process's answer, if it has one, and asks the next
+// chunk. Q_UNSAT: every chunk unsatisfiable; Q_SAT: a chunk's model
+// (*model) with its checks in ln->check; Q_OTHER: nothing settled (and
+// ln->active false once a chunk went unanswered).
+static QueryAnswer lines_step(Attempt *at, Lines *ln, const bool *cand_on, Ask ask,
+                              char **model) {
+  QueryAnswer result = Q_OTHER;
+  WITH_LINES_WHY(at, ln, {
+    char *reply;
+    ReadState r = session_read(at, &ln->s, LINES_POLL_MS, &reply);
+    QueryAnswer a = r == R_DONE ? query_answer(at, reply, model) : Q_OTHER;
+    if (r == R_FAILED || (r == R_DONE && a == Q_OTHER))
+      lines_stop(at, ln);
+    else if (a == Q_SAT)
+      result = Q_SAT;
+    else if (a == Q_UNSAT && ++ln->next == ln->nchunks)
+      result = Q_UNSAT;
+    else if (a == Q_UNSAT && !lines_ask(at, ln, cand_on, ask))
+      lines_stop(at, ln);
+  });
+  return result;
+}
+
+static QueryAnswer final_query(Attempt *at, bool *check, const bool *cand_on, Ask ask,
+                               char **model) {
+  *model = NULL;
+  Session *s = at->session;
+  if (!query_send(at, s, query_tail(at, check, cand_on, ask, 0)))
+    return Q_OTHER;
+  char *reply;
+  ReadState st = session_read(at, s, LINES_AFTER_MS, &reply);
+  Lines ln = {.active = false};
+  if (st == R_WAITING)
+    lines_start(at, &ln, cand_on, ask);
+  if (ln.active)
+    at->lines_chunks = ln.nchunks;
+  // The whole query's answer, once it has one; "unknown" (--rlimit) leaves
+  // the lines to go on.
+  QueryAnswer whole = st == R_DONE ? query_answer(at, reply, model) : Q_OTHER;
+  bool whole_open = st == R_WAITING;
+  while (whole_open || (ln.active && whole == Q_OTHER)) {
+    QueryAnswer a = ln.active ? lines_step(at, &ln, cand_on, ask, model) : Q_OTHER;
+    if (a != Q_OTHER) {
+      // Settled by the lines: the first process, if still searching, is
+      // stopped, and the phase ends here (a proof or a model).
+      if (a == Q_SAT)
+        memcpy(check, ln.check, (size_t)vc_nasserts(at->vp) * sizeof *check);
+      at->lines_settled = true;
+      at->why[0] = '\0';
+      lines_stop(at, &ln);
+      session_close(at, s);
+      return a;
+    }
+    if (!whole_open)
+      continue; // lines_step waited LINES_POLL_MS
+    st = session_read(at, s, ln.active ? LINES_POLL_MS : -1, &reply);
+    if (st == R_WAITING)
+      continue;
+    whole_open = false;
+    if (st == R_DONE)
+      whole = query_answer(at, reply, model);
+    if (st == R_FAILED) {
+      session_close(at, s);
+      at->session_failed = true;
+    }
+  }
+  if (ln.active)
+    lines_stop(at, &ln);
+  return whole;
+}
+
+// One phase of the attempt: Houdini, then the final query.
+static DirectResult attempt(Attempt *at, bool *check, bool *cand_on) {
+  int n = vc_nasserts(at->vp);
+  DirectResult r = DIRECT_NOT_PROVED;
+  if (houdini(at, check, cand_on)) {
+    at->at_fixpoint = true;
+    for (int i = 0; i < n; i++)
+      check[i] = !vc_assert_is_candidate(at->vp, i);
+    char *model = NULL;
+    // Asked even when nothing is checked: z3 then still reads every
+    // declaration, axiom and definition, and rejects what is ill-sorted
+    // (Boogie's type errors), which must not pass for a proof. The model's
+    // failing assertions are read when the driver wants them.
+    Ask ask = at->cfg->failed_lines ? ASK_WITNESS : ASK_ANSWER;
+    QueryAnswer a = final_query(at, check, cand_on, ask, &model);
+    if (a == Q_UNSAT)
+      r = DIRECT_PROVED;
+    if (a == Q_SAT) {
+      r = DIRECT_REFUTED;
+      take_witness(at, check, cand_on, model);
+    }
+    free(model);
+  }
+  return r;
+}
+
 // Reads the program into at->vp and the text every query shares into
 // at->shared (for bit-blasting, if asked and the program only compares its ints).
 static bool read_program(Attempt *at, const char *bpl, bool bit_blast, const char **why) {
@@ -659,7 +890,7 @@ DirectResult direct_prove(const char *bpl, const DirectConfig *cfg, char *why, s
   // refuted by a model with all the others assumed, so it is out of every
   // fixpoint of the smaller sets too (Houdini's argument).
   if (r == DIRECT_NOT_PROVED && !at.bit_blast && !strcmp(why, "time limit") &&
-      vc_ints_only_compared(at.vp)) {
+      vc_ints_only_compared(at.vp) && !cfg->first_phase_only) {
     why[0] = '\0';
     if (!start_phase(&at, bpl, true, n, nc))
       snprintf(why, whylen, "program not read again");
@@ -673,7 +904,7 @@ DirectResult direct_prove(const char *bpl, const DirectConfig *cfg, char *why, s
   // from the candidates left (each one dropped was refuted with a superset
   // of any later set assumed).
   if (r == DIRECT_NOT_PROVED && (at.at_fixpoint || at.houdini_unanswered) &&
-      !cfg->bit_blast_only) {
+      !cfg->bit_blast_only && !cfg->first_phase_only) {
     char before[200];
     snprintf(before, sizeof before, "%s", why);
     DirectStop scratch = {0}, *stop = cfg->stop ? cfg->stop : &scratch;
@@ -695,6 +926,8 @@ DirectResult direct_prove(const char *bpl, const DirectConfig *cfg, char *why, s
   }
   if (cfg->stop) {
     cfg->stop->houdini_queries = at.houdini_queries;
+    cfg->stop->lines_chunks = at.lines_chunks;
+    cfg->stop->by_lines = at.lines_settled;
     cfg->stop->candidates = nc;
     for (int c = 0; c < nc; c++)
       cfg->stop->kept += cand_on[c];

@@ -462,9 +462,12 @@ static bool wants_models(FileRun *fr, const Job *j) {
 // unwinding (--loop-unwind, the unwinding re-checks) a proof is a clean
 // bounded check, which analyse() calls that, never "verified"; there the
 // attempt saves Boogie's Houdini run (e2e 762's re-check: 5.4 s in Boogie,
-// 1.0 s in the attempt), and its budget is capped (UNWOUND_DIRECT_S): a
-// racy kernel pays for the re-check, and Boogie is asked after it anyway.
-enum { UNWOUND_DIRECT_S = 30 };
+// 1.0 s in the attempt), and it is cut short: a budget of a third of
+// UNWOUND_DIRECT_S, no phase after a time-out and no lines beside the final
+// query (a racy kernel pays for the re-check, and Boogie is asked after
+// the attempt anyway; e2e 1147's re-check spent 15 s in the later phases
+// under --rlimit for nothing, and with this cut 3 s).
+enum { UNWOUND_DIRECT_S = 9 };
 
 typedef enum { DT_BOOGIE, DT_PROVED, DT_MODELS, DT_PROBE_REACHED } DirectOutcome;
 
@@ -492,7 +495,15 @@ static DirectOutcome try_direct(FileRun *fr, Job *j) {
                      .max_failed = (int)(sizeof j->direct_failed / sizeof j->direct_failed[0]),
                      .nfailed = &j->ndirect_failed,
                      .pins = &pins,
-                     .stop = &j->direct_stop};
+                     .stop = &j->direct_stop,
+                     .first_phase_only = j->opt.loop_unwind != 0,
+                     // A second z3 only where the file may run two solvers
+                     // at once (batch workers with one slot may not), and
+                     // not for an unwound program, whose attempt is a
+                     // quick look for a model.
+                     .lines_beside = !j->opt.loop_unwind &&
+                                     (fr->cfg->boogie_slots > 0 ? fr->cfg->boogie_slots
+                                                                : MAX_PARALLEL) >= 2};
   if (j->enc.has_candidates)
     dc.assignment = &assignment;
   double t0 = now_ms();
@@ -505,14 +516,17 @@ static DirectOutcome try_direct(FileRun *fr, Job *j) {
   free(pins);
   j->solver_ms += ms;
   if (o->verbose)
-    fprintf(stderr, "tandem: kernel '%s': direct proof %s (%d quer%s, %.1f ms)%s%s\n",
+    fprintf(stderr, "tandem: kernel '%s': direct proof %s (%d quer%s, %.1f ms)%s%s%s\n",
             j->names.qualified,
             r != DIRECT_PROVED        ? "not found"
             : j->enc.unwound_loops ? "of the unwound program found (a clean bounded check)"
                                    : "found",
             j->direct_queries,
             j->direct_queries == 1 ? "y" : "ies", ms, r == DIRECT_PROVED ? "" : ": ",
-            r == DIRECT_PROVED ? "" : why);
+            r == DIRECT_PROVED ? "" : why,
+            !j->direct_stop.lines_chunks ? ""
+            : j->direct_stop.by_lines ? "; the final query settled line by line, beside it"
+                                      : "; the final query asked line by line beside it too");
   j->first_ms = ms;
   // The vacuity probe asks only whether an execution reaches the kernel's
   // end (`assert false` there, every check assumed): a model of the final

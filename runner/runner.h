@@ -154,7 +154,8 @@ char *vc_pin_axioms(const VcProgram *vp, const char *answer, Arena *a);
 typedef enum { DIRECT_PROVED, DIRECT_REFUTED, DIRECT_NOT_PROVED, DIRECT_SKIPPED } DirectResult;
 // Where an attempt that neither proved nor refuted the program stopped,
 // and what the split of its final query left undecided (direct.c,
-// split_final); the driver explains a time-out with it.
+// split_final); the driver explains a time-out with it. Also (for -v)
+// whether the final query's chunks asked beside it settled it.
 enum { MAX_UNDECIDED = 16 };
 typedef struct DirectStop {
   bool in_houdini;      // a Houdini query went unanswered: no fixpoint
@@ -164,6 +165,8 @@ typedef struct DirectStop {
   int groups, proved;   // the split: checks (assertion lines) asked alone, and proved
   int undecided[MAX_UNDECIDED], nundecided; // lines of those it did not decide
   int more_undecided;   // ... past the first MAX_UNDECIDED
+  int lines_chunks;     // the final query's chunks asked beside it (final_query), 0: none
+  bool by_lines;        // ... and they settled it (a proof, or a chunk's model)
 } DirectStop;
 typedef struct DirectConfig {
   const char *z3;      // path
@@ -190,6 +193,8 @@ typedef struct DirectConfig {
   // free()), for that run to check the very execution the model describes
   // (driver.c, confirm_direct). Left NULL when the model could not be read.
   char **pins;
+  bool lines_beside;   // may ask the final query's lines in a second z3 beside it
+  bool first_phase_only; // no bit-blasted or one-check-at-a-time phase after a time-out
   DirectStop *stop;    // out (may be NULL)
 } DirectConfig;
 // Proves the program without Boogie, or says why not (why: a short text).

@@ -1,0 +1,22 @@
+// 1151_ok with odd threads writing their neighbour's o[] element: one of
+// the final query's lines, asked beside the whole query, has a model,
+// which is a model of the whole query (an execution failing a checked
+// assertion with the others holding). It refutes the kernel; Boogie's run
+// from the attempt's fixpoint reports the race.
+//@ args: -std=c++17 -v --gridDim=4 --blockDim=256
+//@ exit: 1
+//@ expect-re: kernel 'bf16_lines': direct proof not found .*: a model; the final query settled line by line, beside it
+//@ expect-re: write-write race on o\[[0-9]+\]
+//@ expect-not-re: kernel 'bf16_lines\(.*: verified
+#include <cuda_bf16.h>
+
+__global__ void bf16_lines(__nv_bfloat16 *b, __nv_bfloat162 *b2, int *o) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  b[i] = (short)1;
+  b[i] += __int2bfloat16_rn(i) + __ushort2bfloat16_rz(2);
+  __nv_bfloat162_raw r = b2[i];
+  b2[i] = r;
+  if (b2[i] != b2[i])
+    b2[i] = __hltu2(b2[i], b2[i]);
+  o[i + (i & 1)] = __bfloat162int_rn(b[i]) + __bfloat162uchar_rz(b[i]);
+}
