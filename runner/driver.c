@@ -1305,8 +1305,8 @@ static bool same_place(SrcLoc a, SrcLoc b) {
 // The race between the same two accesses with the threads' roles swapped:
 // a race is a pair of accesses, and which thread is the logged one is the
 // model's choice. Reported at the other access's line (e2e 772: the
-// atomicAdd_block at 34 and the atomicAdd at 36, one race, reported at 34
-// by the loop-cut run and at 36 by the unwound one).
+// atomicAdd_block at 35 and the atomicAdd at 37, one race, reported at 35
+// by the loop-cut run and at 37 by the unwound one).
 static bool swapped_race(const Defect *a, const Defect *b) {
   return a->kind == DK_RACE && a->acc[0].has_loc && a->acc[1].has_loc && b->acc[0].has_loc &&
          b->acc[1].has_loc && same_place(a->acc[0].loc, b->acc[1].loc) &&
