@@ -672,18 +672,24 @@ typedef struct Lines {
   char why[200];                           // the second process's own failures
 } Lines;
 
-// Runs `step` with at->why pointing at the second process's buffer: its
-// failures (a time limit, z3's end) are not the attempt's reasons.
-#define WITH_LINES_WHY(at, ln, step)                                                       \
-  do {                                                                                     \
-    char *saved_why = (at)->why;                                                           \
-    size_t saved_len = (at)->whylen;                                                       \
-    (at)->why = (ln)->why;                                                                 \
-    (at)->whylen = sizeof (ln)->why;                                                       \
-    step;                                                                                  \
-    (at)->why = saved_why;                                                                 \
-    (at)->whylen = saved_len;                                                              \
-  } while (0)
+// While the second process is asked, at->why points at its own buffer:
+// its failures (a time limit, z3's end) are not the attempt's reasons.
+typedef struct WhySaved {
+  char *why;
+  size_t len;
+} WhySaved;
+
+static WhySaved lines_why_enter(Attempt *at, Lines *ln) {
+  WhySaved saved = {at->why, at->whylen};
+  at->why = ln->why;
+  at->whylen = sizeof ln->why;
+  return saved;
+}
+
+static void lines_why_leave(Attempt *at, WhySaved saved) {
+  at->why = saved.why;
+  at->whylen = saved.len;
+}
 
 static void lines_stop(Attempt *at, Lines *ln) {
   session_close(at, &ln->s);
@@ -713,15 +719,16 @@ static void lines_start(Attempt *at, Lines *ln, const bool *cand_on, Ask ask) {
   ln->s = (Session){.to = -1, .from = -1, .tag = "-lines"};
   if (ln->nchunks < 2 || !at->cfg->lines_beside) // one chunk is the whole query again
     return;
-  bool ok = false;
-  WITH_LINES_WHY(at, ln, ok = session_open(at, &ln->s));
+  WhySaved saved = lines_why_enter(at, ln);
+  bool ok = session_open(at, &ln->s);
   // At a lower priority: on a machine with no core to spare (make test
   // runs two kernels at once on two cores) the lines take what the whole
   // query leaves (e2e 1147: its whole query's model 2.8 s alone, 6.4 s
   // beside the lines at the same priority).
   if (ok)
     setpriority(PRIO_PROCESS, (id_t)ln->s.proc.pid, LINES_NICE);
-  WITH_LINES_WHY(at, ln, ok = ok && lines_ask(at, ln, cand_on, ask));
+  ok = ok && lines_ask(at, ln, cand_on, ask);
+  lines_why_leave(at, saved);
   ln->active = true;
   if (!ok)
     lines_stop(at, ln);
@@ -734,19 +741,19 @@ static void lines_start(Attempt *at, Lines *ln, const bool *cand_on, Ask ask) {
 static QueryAnswer lines_step(Attempt *at, Lines *ln, const bool *cand_on, Ask ask,
                               char **model) {
   QueryAnswer result = Q_OTHER;
-  WITH_LINES_WHY(at, ln, {
-    char *reply;
-    ReadState r = session_read(at, &ln->s, LINES_POLL_MS, &reply);
-    QueryAnswer a = r == R_DONE ? query_answer(at, reply, model) : Q_OTHER;
-    if (r == R_FAILED || (r == R_DONE && a == Q_OTHER))
-      lines_stop(at, ln);
-    else if (a == Q_SAT)
-      result = Q_SAT;
-    else if (a == Q_UNSAT && ++ln->next == ln->nchunks)
-      result = Q_UNSAT;
-    else if (a == Q_UNSAT && !lines_ask(at, ln, cand_on, ask))
-      lines_stop(at, ln);
-  });
+  WhySaved saved = lines_why_enter(at, ln);
+  char *reply;
+  ReadState r = session_read(at, &ln->s, LINES_POLL_MS, &reply);
+  QueryAnswer a = r == R_DONE ? query_answer(at, reply, model) : Q_OTHER;
+  if (r == R_FAILED || (r == R_DONE && a == Q_OTHER))
+    lines_stop(at, ln);
+  else if (a == Q_SAT)
+    result = Q_SAT;
+  else if (a == Q_UNSAT && ++ln->next == ln->nchunks)
+    result = Q_UNSAT;
+  else if (a == Q_UNSAT && !lines_ask(at, ln, cand_on, ask))
+    lines_stop(at, ln);
+  lines_why_leave(at, saved);
   return result;
 }
 
