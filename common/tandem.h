@@ -193,6 +193,7 @@ typedef struct Options {
   bool no_inline;             // --no-inline: device functions with a contract verified modularly
 
   unsigned timeout_s;         // --timeout=SECONDS, default 300
+  unsigned kernel_timeout_s;  // --kernel-timeout=SECONDS; 0: KERNEL_TIMEOUTS x timeout_s
   unsigned long long rlimit;  // --rlimit=N: z3 resource units per query; 0 = none
   const char *cache_dir;      // --cache-dir=DIR: reuse solver answers (runner/cache.c)
   const char *pch_cache;      // --pch-cache=DIR: precompiled headers of include runs (runner/pch.c)

@@ -311,6 +311,10 @@ static int parse_valued(Config *cfg, const char *arg, bool *matched) {
     if (!parse_positive(v, 1000000, &n))
       return usage_error("invalid '%s' (expected a positive number of seconds)", arg);
     o->timeout_s = (unsigned)n;
+  } else if ((v = value_of(arg, "--kernel-timeout"))) {
+    if (!parse_positive(v, 100000000, &n))
+      return usage_error("invalid '%s' (expected a positive number of seconds)", arg);
+    o->kernel_timeout_s = (unsigned)n;
   } else if ((v = value_of(arg, "--cache-dir"))) {
     if (!*v)
       return usage_error("invalid '%s' (expected a directory)", arg);
@@ -416,8 +420,8 @@ static int resolve_global_size(Config *cfg) {
 // (`--blockDim 64`), as with GNU tools.
 static const char *const valued[] = {"--blockDim", "--gridDim", "--local_size", "--num_groups",
                                      "--global_size", "--global_offset", "--kernel", "--warp-sync",
-                                     "--warp-method", "--timeout", "--format", "--loop-unwind",
-                                     "--boogie-file", "-cl-std", "--cl-std",
+                                     "--warp-method", "--timeout", "--kernel-timeout", "--format",
+                                     "--loop-unwind", "--boogie-file", "-cl-std", "--cl-std",
                                      "--memory-limit", "--rlimit", "--cache-dir", "--pch-cache", "-x", "-j",
                                      "--jobs", "-p", "--compile-commands", "--shard", "--host", NULL};
 

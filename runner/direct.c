@@ -52,6 +52,7 @@ typedef struct Attempt {
   int lines_chunks;   // final_query: chunks asked beside the final query
   bool lines_settled; // ... which settled it
   double start_ms;
+  double end_ms;      // > 0: the attempt stops here even with budget left (all_failures)
   char *why;
   size_t whylen;
 } Attempt;
@@ -117,7 +118,8 @@ static double budget_left_ms(const Attempt *at) {
   // A third of --timeout for the whole attempt: what it does not prove
   // then still has Boogie's full limit, so a kernel the attempt cannot
   // prove costs at most a third more than before.
-  return at->cfg->timeout_s * 1000.0 / 3.0 - (now_ms() - at->start_ms);
+  double now = now_ms(), left = at->cfg->timeout_s * 1000.0 / 3.0 - (now - at->start_ms);
+  return at->end_ms > 0 && at->end_ms - now < left ? at->end_ms - now : left;
 }
 
 // Reads what z3 has printed (waiting at most wait_ms for it) into s->got;
@@ -481,13 +483,15 @@ static void note_undecided(DirectStop *stop, int line) {
 }
 
 // Groups the assertions that are (candidates) or are not Houdini's
-// candidates by their line: group[i] of assertion i (-1: not of the kind),
-// line_of[g] of group g. Returns the number of groups.
-static int line_groups(Attempt *at, bool candidates, int *group, int *line_of) {
+// candidates, and are in `only` when it is given, by their line: group[i]
+// of assertion i (-1: not of the kind), line_of[g] of group g. Returns the
+// number of groups.
+static int line_groups(Attempt *at, bool candidates, const bool *only, int *group,
+                       int *line_of) {
   int n = vc_nasserts(at->vp), ng = 0;
   for (int i = 0; i < n; i++) {
     group[i] = -1;
-    if (vc_assert_is_candidate(at->vp, i) != candidates)
+    if (vc_assert_is_candidate(at->vp, i) != candidates || (only && !only[i]))
       continue;
     int line = vc_assert_line(at->vp, i), g = 0;
     while (g < ng && line_of[g] != line)
@@ -542,7 +546,7 @@ static int open_chunks(const ChunkState *st, int nchunks) {
 static bool split_houdini(Attempt *at, bool *check, bool *cand_on) {
   int n = vc_nasserts(at->vp);
   int *group = NEW_ARRAY(at->arena, int, n + 1), *line_of = NEW_ARRAY(at->arena, int, n + 1);
-  int ng = line_groups(at, true, group, line_of);
+  int ng = line_groups(at, true, NULL, group, line_of);
   int nchunks = ng < MAX_SPLIT ? ng : MAX_SPLIT;
   ChunkState *st = NEW_ARRAY(at->arena, ChunkState, nchunks + 1);
   for (int open; (open = open_chunks(st, nchunks)) > 0;) {
@@ -585,7 +589,7 @@ static DirectResult split_final(Attempt *at, bool *check, const bool *cand_on, b
                                 DirectStop *stop) {
   int n = vc_nasserts(at->vp);
   int *group = NEW_ARRAY(at->arena, int, n + 1), *line_of = NEW_ARRAY(at->arena, int, n + 1);
-  int ng = line_groups(at, false, group, line_of);
+  int ng = line_groups(at, false, NULL, group, line_of);
   if (ng < 2 && !unasked)
     return DIRECT_NOT_PROVED;
   // No assertion but the candidates': one query with nothing checked, as
@@ -709,12 +713,14 @@ static bool lines_ask(Attempt *at, Lines *ln, const bool *cand_on, Ask ask) {
   return send_query_text(at, &ln->s, query_tail(at, ln->check, cand_on, ask, cap));
 }
 
-static void lines_start(Attempt *at, Lines *ln, const bool *cand_on, Ask ask) {
+// The chunks split the whole query's checks, those in `check`.
+static void lines_start(Attempt *at, Lines *ln, const bool *check, const bool *cand_on,
+                        Ask ask) {
   int n = vc_nasserts(at->vp);
   ln->group = NEW_ARRAY(at->arena, int, n + 1);
   ln->line_of = NEW_ARRAY(at->arena, int, n + 1);
   ln->check = NEW_ARRAY(at->arena, bool, n + 1);
-  ln->ng = line_groups(at, false, ln->group, ln->line_of);
+  ln->ng = line_groups(at, false, check, ln->group, ln->line_of);
   ln->nchunks = ln->ng < MAX_SPLIT ? ln->ng : MAX_SPLIT;
   ln->s = (Session){.to = -1, .from = -1, .tag = "-lines"};
   if (ln->nchunks < 2 || !at->cfg->lines_beside) // one chunk is the whole query again
@@ -767,7 +773,7 @@ static QueryAnswer final_query(Attempt *at, bool *check, const bool *cand_on, As
   ReadState st = session_read(at, s, LINES_AFTER_MS, &reply);
   Lines ln = {.active = false};
   if (st == R_WAITING)
-    lines_start(at, &ln, cand_on, ask);
+    lines_start(at, &ln, check, cand_on, ask);
   if (ln.active)
     at->lines_chunks = ln.nchunks;
   // The whole query's answer, once it has one; "unknown" (--rlimit) leaves
@@ -805,6 +811,69 @@ static QueryAnswer final_query(Attempt *at, bool *check, const bool *cand_on, As
   return whole;
 }
 
+// After a model of the final query: the other lines whose assertions can
+// fail, for Boogie's models run to check those alone (driver.c,
+// write_models_program). The final query is asked again with the lines
+// found so far assumed, until it is unsatisfiable: then no execution's
+// first failing assertion is on another line (it would be a model: every
+// assertion before it held), and Boogie, which reports exactly the
+// assertions that fail with every one before them holding, reports the same
+// failures of the program with only those lines checked as of the whole
+// (an assumption after the failing assertion constrains nothing). Any other
+// answer, a line past max_failed, more than ALL_FAILURES_ROUNDS queries or
+// ALL_FAILURES_MS spent leaves the list incomplete, and Boogie checks the
+// whole program as before. Why: Boogie's own search for the other
+// failures ends with that same unsatisfiable query, asked with its labels
+// and without z3's simplifications (e2e 1151's racy kernel: 16 s in
+// Boogie after a model in 1.2 s here), and with the lines beside it here.
+// Why the bounds: each query asks the whole query again, where Boogie
+// only blocks the failure it found in an incremental solver (a kernel
+// racing on 26 lines: 4.5 s in Boogie alone, 25 s with 25 queries first).
+// Bounds in queries and not in the first query's time, so that under
+// --rlimit the path taken does not depend on the machine's speed.
+enum { ALL_FAILURES_ROUNDS = 4, ALL_FAILURES_MS = 20000 };
+
+static bool on_failed_line(const DirectConfig *cfg, int line) {
+  for (int k = 0; k < *cfg->nfailed; k++)
+    if (cfg->failed_lines[k] == line)
+      return true;
+  return false;
+}
+
+static void all_failures(Attempt *at, bool *check, const bool *cand_on) {
+  const DirectConfig *cfg = at->cfg;
+  if (!cfg->all_failed || !cfg->failed_lines || *cfg->nfailed == 0)
+    return;
+  // The first query's reasons and counts are the attempt's, kept as they were.
+  char why[200];
+  snprintf(why, sizeof why, "%s", at->why);
+  int chunks = at->lines_chunks;
+  bool settled = at->lines_settled;
+  at->end_ms = now_ms() + ALL_FAILURES_MS;
+  int n = vc_nasserts(at->vp);
+  for (int round = 0; round < ALL_FAILURES_ROUNDS; round++) {
+    int found = *cfg->nfailed;
+    bool any = false;
+    for (int i = 0; i < n; i++) {
+      check[i] = !vc_assert_is_candidate(at->vp, i) &&
+                 !on_failed_line(cfg, vc_assert_line(at->vp, i));
+      any |= check[i];
+    }
+    char *model = NULL;
+    QueryAnswer a = any ? final_query(at, check, cand_on, ASK_FAILURES, &model) : Q_UNSAT;
+    if (a == Q_SAT)
+      read_failed_lines(at, check, model);
+    free(model);
+    *cfg->all_failed = a == Q_UNSAT;
+    if (a != Q_SAT || *cfg->nfailed == found) // no new line: full, or a model not read
+      break;
+  }
+  at->end_ms = 0;
+  snprintf(at->why, at->whylen, "%s", why);
+  at->lines_chunks = chunks;
+  at->lines_settled = settled;
+}
+
 // One phase of the attempt: Houdini, then the final query.
 static DirectResult attempt(Attempt *at, bool *check, bool *cand_on) {
   int n = vc_nasserts(at->vp);
@@ -825,6 +894,7 @@ static DirectResult attempt(Attempt *at, bool *check, bool *cand_on) {
     if (a == Q_SAT) {
       r = DIRECT_REFUTED;
       take_witness(at, check, cand_on, model);
+      all_failures(at, check, cand_on);
     }
     free(model);
   }
@@ -870,6 +940,8 @@ DirectResult direct_prove(const char *bpl, const DirectConfig *cfg, char *why, s
     *cfg->nfailed = 0;
   if (cfg->pins)
     *cfg->pins = NULL;
+  if (cfg->all_failed)
+    *cfg->all_failed = false;
   if (cfg->stop)
     memset(cfg->stop, 0, sizeof *cfg->stop);
   const char *parse_why = NULL;

@@ -52,6 +52,10 @@ typedef struct Job {
   bool models_run;   // proc was started with /mv: (writes counterexample models)
   bool second_run;   // proc is the second run, repeated for the models
   double solver_ms;  // both runs together
+  // The kernel's time budget (--kernel-timeout): its solver time in all,
+  // and what its re-checks (each a Job of its own) have spent of it.
+  double budget_ms, recheck_ms;
+  bool budget_noted; // the note that a re-check was not run for want of it
   double first_ms;   // the first run alone (Houdini's, when there are candidates)
   char start_err[256];
   double encode_ms;
@@ -64,10 +68,13 @@ typedef struct Job {
   bool direct_refuted; // a vacuity probe whose end the attempt reached (no Boogie run)
   int direct_queries;
   // The direct attempt's final query had a model: the lines of the
-  // assertions that fail in it, and the Houdini fixpoint it had then (arena;
-  // NULL without candidates), for confirm_direct.
-  int direct_failed[8];
+  // assertions that fail in it (and, when direct_all_failed, in any other
+  // execution: all_failures in direct.c), and the Houdini fixpoint it had
+  // then (arena; NULL without candidates), for the models run and
+  // confirm_direct.
+  int direct_failed[24];
   int ndirect_failed;
+  bool direct_all_failed;
   const char *direct_assignment;
   const char *direct_pins; // the model's constants as Boogie axioms (arena; NULL: none)
   bool pinned_unconfirmed; // confirm_direct's run with those pinned reported nothing
@@ -245,8 +252,39 @@ static bool focus_program(Job *j) {
   return true;
 }
 
+// A kernel's runs together get --kernel-timeout, by default KERNEL_TIMEOUTS
+// times --timeout: the first run alone may take about three (a third in
+// each of the direct attempt's three phases, twice in Boogie's run before
+// it is killed), so the default leaves the re-checks that follow a
+// time-out as much again. Why a
+// budget: each re-check of a kernel whose first run timed out (the unrolled
+// proof, the searches for a counterexample, the confirming runs) had the
+// full --timeout, and measured on real programs a kernel went on for more
+// than half an hour (benchmarks/README.md, "Twenty-fifth session").
+enum { KERNEL_TIMEOUTS = 6 };
+
+static double kernel_budget_ms(const Options *o) {
+  return 1000.0 * (o->kernel_timeout_s ? o->kernel_timeout_s : KERNEL_TIMEOUTS * o->timeout_s);
+}
+
+static double budget_left_ms(const Job *j) {
+  return j->budget_ms - j->solver_ms - j->recheck_ms;
+}
+
+// A run's --timeout is at most a quarter of its budget: a run may take
+// about three times its --timeout, and 30 s more (kernel_budget_ms).
+static void cap_timeout(Job *j) {
+  unsigned quarter_s = (unsigned)(j->budget_ms / 4000.0);
+  if (quarter_s < j->opt.timeout_s)
+    j->opt.timeout_s = quarter_s < 1 ? 1 : quarter_s;
+}
+
 static void prepare_job(FileRun *fr, Job *j, int *kernels_seen) {
   init_result(fr, j);
+  if (!j->budget_ms) { // a re-check's is what its kernel had left (recheck)
+    j->budget_ms = kernel_budget_ms(&j->opt);
+    cap_timeout(j);
+  }
   if (j->k->unsupported) {
     set_unsupported(j, j->k->unsupported, j->k->unsupported_loc);
     return;
@@ -332,7 +370,9 @@ static void boogie_args(FileRun *fr, Job *j, const BoogieCmd *boogie, bool model
     argv[n++] = "/vcsCores:2";
   // The models run of a program with candidates takes the first run's
   // assignment as fixed (fixed_candidates): no Houdini there.
-  bool fixed = models && j->enc.has_candidates && j->fixed_bpl_path;
+  // (Without candidates, a program is written for the models run only
+  // when it checks the attempt's failing lines alone: write_models_program.)
+  bool fixed = models && j->fixed_bpl_path;
   if (j->enc.has_candidates && !fixed)
     argv[n++] = "/contractInfer";
   // Houdini's final assignment, read by infer_info.c (--infer-info) and
@@ -422,13 +462,36 @@ static void store_cached(FileRun *fr, const Job *j) {
 // Writes the models run's program from an assignment in /printAssignment's
 // words (Boogie's, or the direct attempt's); sets j->fixed_bpl_path, or
 // NULL when the assignment cannot be applied.
-static bool write_fixed_program(FileRun *fr, Job *j, const char *assignment) {
-  char *fixed = assignment ? boogie_fix_candidates(j->enc.bpl, assignment) : NULL;
+static bool write_program_text(FileRun *fr, Job *j, const char *text) {
   size_t n = strlen(j->bpl_path);
   const char *path = arena_printf(&fr->arena, "%.*s.m.bpl", (int)(n - 4), j->bpl_path);
-  bool ok = fixed && write_text(path, fixed);
-  free(fixed);
+  bool ok = text && write_text(path, text);
   j->fixed_bpl_path = ok ? path : NULL;
+  return ok;
+}
+
+static bool write_fixed_program(FileRun *fr, Job *j, const char *assignment) {
+  char *fixed = assignment ? boogie_fix_candidates(j->enc.bpl, assignment) : NULL;
+  bool ok = write_program_text(fr, j, fixed);
+  free(fixed);
+  return ok;
+}
+
+// The models run's program after the direct attempt's model: the
+// candidates fixed to its fixpoint (when there are candidates), and, when
+// the attempt found every line that can fail (direct_all_failed), only
+// those lines checked: Boogie reports the same failures as of the whole
+// program without proving the other lines again (direct.c, all_failures;
+// docs/encodings.md §29). NULL assignment: a program without candidates.
+static bool write_models_program(FileRun *fr, Job *j, const char *assignment) {
+  if (!j->direct_all_failed || !j->ndirect_failed)
+    return assignment && write_fixed_program(fr, j, assignment);
+  char *fixed = assignment ? boogie_fix_candidates(j->enc.bpl, assignment) : NULL;
+  const char *text = j->enc.has_candidates ? fixed : j->enc.bpl;
+  char *focused = text ? boogie_focus(text, j->direct_failed, j->ndirect_failed) : NULL;
+  bool ok = write_program_text(fr, j, focused);
+  free(fixed);
+  free(focused);
   return ok;
 }
 
@@ -495,6 +558,7 @@ static DirectOutcome try_direct(FileRun *fr, Job *j) {
                      .max_failed = (int)(sizeof j->direct_failed / sizeof j->direct_failed[0]),
                      .nfailed = &j->ndirect_failed,
                      .pins = &pins,
+                     .all_failed = &j->direct_all_failed,
                      .stop = &j->direct_stop,
                      .first_phase_only = j->opt.loop_unwind != 0,
                      // A second z3 only where the file may run two solvers
@@ -516,7 +580,7 @@ static DirectOutcome try_direct(FileRun *fr, Job *j) {
   free(pins);
   j->solver_ms += ms;
   if (o->verbose)
-    fprintf(stderr, "tandem: kernel '%s': direct proof %s (%d quer%s, %.1f ms)%s%s%s\n",
+    fprintf(stderr, "tandem: kernel '%s': direct proof %s (%d quer%s, %.1f ms)%s%s%s%s\n",
             j->names.qualified,
             r != DIRECT_PROVED        ? "not found"
             : j->enc.unwound_loops ? "of the unwound program found (a clean bounded check)"
@@ -526,7 +590,10 @@ static DirectOutcome try_direct(FileRun *fr, Job *j) {
             r == DIRECT_PROVED ? "" : why,
             !j->direct_stop.lines_chunks ? ""
             : j->direct_stop.by_lines ? "; the final query settled line by line, beside it"
-                                      : "; the final query asked line by line beside it too");
+                                      : "; the final query asked line by line beside it too",
+            !j->direct_all_failed ? ""
+            : arena_printf(&fr->arena, "; every failing line found (%d): Boogie checks only %s",
+                           j->ndirect_failed, j->ndirect_failed == 1 ? "that one" : "those"));
   j->first_ms = ms;
   // The vacuity probe asks only whether an execution reaches the kernel's
   // end (`assert false` there, every check assumed): a model of the final
@@ -546,7 +613,8 @@ static DirectOutcome try_direct(FileRun *fr, Job *j) {
   if (r != DIRECT_PROVED) {
     if (r == DIRECT_REFUTED && assignment)
       j->direct_assignment = arena_strdup(&fr->arena, assignment);
-    bool models = assignment && write_fixed_program(fr, j, assignment);
+    bool models = (assignment || (r == DIRECT_REFUTED && !j->enc.has_candidates)) &&
+                  write_models_program(fr, j, assignment);
     free(assignment);
     j->direct_models = models;
     return models ? DT_MODELS : DT_BOOGIE;
@@ -974,12 +1042,17 @@ static void warn_kernel(const Job *j) {
   }
 }
 
+// The kernel's solver time, its re-checks' included.
+static double kernel_solver_ms(const Job *j) {
+  return (j->started && !j->start_failed ? j->solver_ms : 0) + j->recheck_ms;
+}
+
 static void verbose_kernel(FileRun *fr, const Job *j) {
   warn_kernel(j);
   if (!fr->cfg->opt.verbose)
     return;
   // One line per kernel in a fixed shape: benchmarks/run.sh reads it.
-  double solver = j->started && !j->start_failed ? j->solver_ms : 0;
+  double solver = kernel_solver_ms(j);
   fprintf(stderr,
           "tandem: time: kernel '%s': clang %.1f ms, translate %.1f ms, encode %.1f ms, "
           "solver %.1f ms, total %.1f ms\n",
@@ -999,7 +1072,7 @@ static void verbose_kernel(FileRun *fr, const Job *j) {
 
 // A batch's worker: the kernel's time as -v gives it, for batch.c.
 static void kernel_time(FileRun *fr, const Job *j) {
-  double solver = j->started && !j->start_failed ? j->solver_ms : 0;
+  double solver = kernel_solver_ms(j);
   if (fr->cfg->kernel_times)
     fprintf(fr->cfg->kernel_times, "%.1f\n",
             fr->clang_ms + fr->translate_ms + j->encode_ms + solver);
@@ -1517,13 +1590,27 @@ typedef struct Recheck {
 
 static void confirm_direct(FileRun *fr, Job *jobs, int n, int *kernels_seen);
 
+// Whether the kernel has time left for a re-check it wants; the first one
+// it has not gets a note (once).
+static bool within_budget(FileRun *fr, Job *j) {
+  if (budget_left_ms(j) >= 1000.0)
+    return true;
+  if (!j->budget_noted)
+    add_note(fr, &j->res, arena_printf(&fr->arena, "note: the kernel's solver time, %.0f s "
+                                       "in all, is spent (--kernel-timeout): the further "
+                                       "checks it would have had were not run",
+                                       j->budget_ms / 1000.0));
+  j->budget_noted = true;
+  return false;
+}
+
 static void recheck(FileRun *fr, Job *jobs, int n, int *kernels_seen, const Recheck *how) {
   Job *re = NEW_ARRAY(&fr->arena, Job, n ? n : 1);
   int *orig = NEW_ARRAY(&fr->arena, int, n ? n : 1);
   int m = 0;
   for (int i = 0; i < n; i++) {
-    const Job *j = &jobs[i];
-    if (!j->ready || !j->encoded || !how->wanted(j))
+    Job *j = &jobs[i];
+    if (!j->ready || !j->encoded || !how->wanted(j) || !within_budget(fr, j))
       continue;
     Job *u = &re[m];
     orig[m++] = i;
@@ -1531,6 +1618,8 @@ static void recheck(FileRun *fr, Job *jobs, int n, int *kernels_seen, const Rech
     u->opt = j->opt;
     u->opt.boogie_file = NULL;
     how->adjust(j, &u->opt);
+    u->budget_ms = budget_left_ms(j);
+    cap_timeout(u);
     u->run = j->run + how->run_offset;
     u->kernel_run = j->kernel_run;
     u->names = j->names;
@@ -1548,6 +1637,7 @@ static void recheck(FileRun *fr, Job *jobs, int n, int *kernels_seen, const Rech
   // model (the unrolled proof's) has that model confirmed, as a first run's.
   confirm_direct(fr, re, m, kernels_seen);
   for (int i = 0; i < m; i++) {
+    jobs[orig[i]].recheck_ms += re[i].solver_ms + re[i].recheck_ms;
     how->judge(fr, &jobs[orig[i]], &re[i]);
     if (re[i].encoded)
       encoded_free(&re[i].enc);

@@ -193,6 +193,10 @@ typedef struct DirectConfig {
   // free()), for that run to check the very execution the model describes
   // (driver.c, confirm_direct). Left NULL when the model could not be read.
   char **pins;
+  // out (may be NULL): the failing lines are all the lines whose assertions
+  // can fail (all_failures: the final query with them assumed is
+  // unsatisfiable), for Boogie's models run to check only them
+  bool *all_failed;
   bool lines_beside;   // may ask the final query's lines in a second z3 beside it
   bool first_phase_only; // no bit-blasted or one-check-at-a-time phase after a time-out
   DirectStop *stop;    // out (may be NULL)

@@ -5,7 +5,12 @@
 // (the hashed loop, of n iterations, stays a loop), asking for one answer
 // per query, and finds the store to out of threads (x,0) and (x,1).
 // --no-bounded-search: the searches would find it otherwise.
-//@ args: --gridDim=1 --blockDim=32,2 --rlimit=5000000 --timeout=120 --no-bounded-search
+// --no-direct-proof: with it, the attempt's final query has a model, and
+// asked again with its failing lines assumed it is unsatisfiable, so
+// Boogie's first run checks those two lines alone and reports both races
+// (the slots' collision too) within the units, before any limit
+// (runner/direct.c, all_failures; 693_rlimit_houdini_gave_up_confirmed_racy).
+//@ args: --gridDim=1 --blockDim=32,2 --rlimit=5000000 --timeout=120 --no-bounded-search --no-direct-proof
 //@ exit: 1
 //@ expect: write-write race on out[
 //@ expect: the first proof did not finish (solver reached the resource limit of 5000000 units (--rlimit)); the run that followed, with the loops that run a constant number of times unrolled (1 loop nest), found the defect above (its first answer only: other defects may remain)

@@ -3,8 +3,10 @@
 # (runner/direct.c, vcgen.c) on tests/direct/*.bpl: each file's outcome must
 # be the one its `// expect:` line names (bin/test_direct), and Boogie must
 # agree on every file the attempt reads: verified where it proves, not
-# verified (errors, or the program rejected) where it does not. (A proof from the attempt counts as a proof of the
-# program Boogie checks, so the two must never disagree on these.)
+# verified (errors, or the program rejected) where it does not, and where
+# a file lists every failing line, Boogie's errors must be at those lines.
+# (A proof from the attempt counts as a proof of the program Boogie checks,
+# so the two must never disagree on these.)
 set -u
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 root=$here/../..
@@ -31,6 +33,17 @@ for f in "$root"/tests/direct/*.bpl; do
     ok=$(grep -cE "finished with [1-9][0-9]* verified, 0 errors" <<<"$out")
   else # errors, or a program Boogie rejects: anything but a proof
     ok=$((1 - $(grep -cE "finished with [1-9][0-9]* verified, 0 errors" <<<"$out")))
+  fi
+  # A complete list of failing lines (direct.c, all_failures) must be the
+  # lines Boogie reports errors at: the driver has Boogie check only those.
+  every=$(sed -n 's#^// every failing line: ##p' "$f" | head -1)
+  if [ "$ok" = 1 ] && [ -n "$every" ] && [ "$every" != "not found" ]; then
+    want_lines=$(tr ' ' '\n' <<<"$every" | sort -nu | tr '\n' ' ')
+    got_lines=$(sed -n 's#.*(\([0-9]*\),[0-9]*): Error.*#\1#p' <<<"$out" | sort -nu | tr '\n' ' ')
+    if [ "$want_lines" != "$got_lines" ]; then
+      echo "FAIL $(basename "$f"): every failing line: $want_lines, Boogie's errors at: $got_lines"
+      ok=0
+    fi
   fi
   if [ "$ok" = 0 ]; then
     echo "FAIL $(basename "$f"): the attempt says '$want', Boogie says: $(tail -1 <<<"$out")"

@@ -218,6 +218,9 @@ expect mem-zero 2 "invalid '--memory-limit=0' (expected a size of at least 1M" -
 expect mem-unit 2 "invalid '--memory-limit=8X'" -- --memory-limit=8X $K
 expect mem-small 2 "invalid '--memory-limit=512K'" -- --memory-limit 512K $K
 expect mem-missing 2 "option '--memory-limit' needs a value" -- $K --memory-limit
+expect kernel-timeout-zero 2 "invalid '--kernel-timeout=0' (expected a positive number of seconds)" \
+  -- --kernel-timeout=0 $K
+expect kernel-timeout-missing 2 "option '--kernel-timeout' needs a value" -- $K --kernel-timeout
 expect stdin-no-lang 2 "reading a kernel from standard input ('-') needs its language: -x cu (CUDA) or -x cl (OpenCL C)" -- -
 expect stdin-twice 2 "standard input ('-') can be read only once" -- -x cu - -
 expect stdin-bad-lang 2 "invalid '-x=fortran' (expected -x cu or -x cl)" -- -x fortran -

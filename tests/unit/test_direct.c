@@ -13,6 +13,10 @@
 // A line `// failing lines: L1 L2...` lists the lines of the assertions
 // that fail in the final query's model (the attempt's report to the driver,
 // which then asks Boogie to check only those): exactly these, in any order.
+// A line `// every failing line: L1 L2...` asks the attempt for every
+// line whose assertions can fail (direct.c, all_failures): it must say the
+// list is complete and give exactly these; `// every failing line: not
+// found` says it must not claim a complete list.
 // Each line `// pin: axiom NAME == VALUE;` must be among the model's
 // constants as the attempt writes them for that run (vc_pin_axioms); no
 // line `// no pin: TEXT` may be.
@@ -33,6 +37,7 @@ typedef struct Failing {
   int lines[8];
   int n;
   char *pins; // heap
+  bool ask_all, all; // ask for every failing line; the attempt found them all
 } Failing;
 
 static const char *outcome(const char *path, bool bit_blast, char *why, size_t whylen,
@@ -53,6 +58,8 @@ static const char *outcome(const char *path, bool bit_blast, char *why, size_t w
     dc.max_failed = 8;
     dc.nfailed = &failing->n;
     dc.pins = &failing->pins;
+    if (failing->ask_all)
+      dc.all_failed = &failing->all;
   }
   DirectResult r = direct_prove(text, &dc, why, whylen);
   free(z3);
@@ -118,16 +125,20 @@ static int check_file(const char *path) {
   if (!bb_want[0] || !strcmp(want, "skipped"))
     snprintf(bb_want, sizeof bb_want, "%s", want);
   int want_failing[8], nwant = -1; // -1: not asked
-  const char *fl = strstr(text, "// failing lines:");
-  if (fl) {
+  const char *every = strstr(text, "// every failing line:");
+  const char *fl = every ? every + 22 : strstr(text, "// failing lines:");
+  if (fl && !every)
+    fl += 17;
+  bool want_all = every && !strstr(every, "// every failing line: not found");
+  if (fl && (!every || want_all)) {
     nwant = 0;
-    const char *p = fl + 17;
+    const char *p = fl;
     for (int used = 0; nwant < 8 && sscanf(p, "%d%n", &want_failing[nwant], &used) == 1;
          p += used)
       nwant++;
   }
   char why[256];
-  Failing failing = {{0}, 0, NULL};
+  Failing failing = {{0}, 0, NULL, every != NULL, false};
   const char *got = outcome(path, false, why, sizeof why, &failing);
   if (strcmp(got, want) != 0) {
     printf("FAIL %s: %s (%s), expected %s\n", path, got, why, want);
@@ -144,6 +155,11 @@ static int check_file(const char *path) {
   }
   free(failing.pins);
   free(text);
+  if (every && failing.all != want_all) {
+    printf("FAIL %s: every failing line %s, expected %s\n", path,
+           failing.all ? "found" : "not found", want_all ? "found" : "not found");
+    return 1;
+  }
   // A program vcgen.c does not read has no bit-blasted phase either.
   if (!same_lines(want_failing, nwant, &failing)) {
     printf("FAIL %s: failing lines", path);
