@@ -340,7 +340,10 @@ def do_merge(results, raw, label, outs):
                     break
             if got:
                 lab, cause, _ = kernel_label(got, raw)
-                r[1:] = [got[1], lab, got[3] + " " + label, cause]
+                # a call cut off (rc 124) has only c++filt's spelling of
+                # the name: the old row keeps tandem's
+                name = r[1] if got[2] == "124" else got[1]
+                r[1:] = [name, lab, got[3] + " " + label, cause]
         kcount, dcls, causes, fcount = (collections.Counter() for _ in range(4))
         per_file = collections.OrderedDict()
         for r in krows:
