@@ -2,15 +2,17 @@
 // generated Boogie program (vcgen.c) goes to z3 without Boogie, with
 // Houdini over the candidate invariants done here.
 //
-// Only a proof is taken from it. A kernel it does not prove (a model, an
-// "unknown", a time-out, a program vcgen.c does not read, no z3) goes to
-// Boogie exactly as before, and Boogie's answer alone is reported; so
-// reports of defects never depend on this code, and a proof from it is a
+// Only a proof is taken from it as a verdict, and a proof from it is a
 // proof of the very program Boogie would have checked (docs/design.md,
-// "Direct proofs"). A model of the final query only tells the driver which
-// assertions to have Boogie check alone should Boogie's own run time out,
-// and the values to pin in that run (take_witness; driver.c,
-// confirm_direct): the report is still Boogie's.
+// "Direct proofs"). A kernel it does not prove (a model, an "unknown", a
+// time-out, a program vcgen.c does not read, no z3) goes to Boogie, and
+// every defect reported is a counterexample Boogie printed. A model of the
+// final query chooses what Boogie is asked: the Houdini fixpoint its models
+// run takes as fixed, the assertions to check alone should Boogie's run
+// time out and the values to pin there (take_witness; driver.c,
+// confirm_direct), and, when the attempt has shown that no other line can
+// fail, the only lines its models run checks (all_failures; driver.c,
+// write_models_program): the report is still Boogie's.
 //
 // Houdini: all candidates are assumed true; a query checks only the
 // candidates' assertions (the others are assumed) and every candidate an
@@ -828,7 +830,8 @@ static QueryAnswer final_query(Attempt *at, bool *check, const bool *cand_on, As
 // Boogie after a model in 1.2 s here), and with the lines beside it here.
 // Why the bounds: each query asks the whole query again, where Boogie
 // only blocks the failure it found in an incremental solver (a kernel
-// racing on 26 lines: 4.5 s in Boogie alone, 25 s with 25 queries first).
+// racing on 26 lines, beside other jobs: 4.5 s in Boogie alone, 25 s with
+// 25 queries first; idle, with the bound: 1.8 s before, 2.5 s).
 // Bounds in queries and not in the first query's time, so that under
 // --rlimit the path taken does not depend on the machine's speed. Where
 // the other lines cannot be proved here either, the time is lost (e2e
