@@ -415,9 +415,12 @@ static bool site_candidates(Enc *e, const Loop *l, const Instr *in) {
   invariants_candidate(e, arena_printf(e->arena, "%s ==> %s", guard, cov));
   if (loop_contains(l, in->block) && e->k->arrays[a->id] && atomics_scope_limited(e, a))
     path_candidates(e, &s, l, in, guard);
+  // The facts of the loops the ghost's phi heads: l's own, or, for a site
+  // before l, the earlier loop's (its counter stayed below its bound).
+  bool before_l = !loop_contains(l, in->block);
   for (int j = 0; j < g.len; j++) {
     const Instr *phi = g.items[j];
-    if (ghosted[phi->id] && loop_contains(l, phi->block))
+    if (ghosted[phi->id] && (before_l || loop_contains(l, phi->block)))
       ghost_facts(e, &s, guard, phi, ghost_name(e, in, phi));
   }
   return true;
@@ -449,14 +452,61 @@ static bool *reaches_header(Enc *e, const Loop *l) {
   return r;
 }
 
+// The blocks whose end reaches l's header by a path on which no barrier
+// empties the logs of shared array `a` (all blocks reach it so for other
+// arrays: a barrier keeps the logs of threads of different groups).
+static bool *reaches_header_unreset(Enc *e, const Loop *l, const Array *a) {
+  int n = e->k->nblocks, top = 0;
+  bool *r = NEW_ARRAY(e->arena, bool, n);
+  const Block **stack = NEW_ARRAY(e->arena, const Block *, n + 1);
+  stack[top++] = l->header;
+  while (top > 0) {
+    const Block *b = stack[--top];
+    PtrVec *ps = &e->cfg.preds[b->id];
+    for (int i = 0; i < ps->len; i++) {
+      const Block *p = ps->items[i];
+      if (r[p->id])
+        continue;
+      r[p->id] = true;
+      bool resets = false;
+      for (int k = 0; k < p->nins && !resets; k++)
+        resets = invariants_resets_shared(e, p->ins[k], a);
+      if (!resets)
+        stack[top++] = p;
+    }
+  }
+  return r;
+}
+
+// Whether the log `in` makes can still be there at l's head: no barrier
+// after it in its block, nor on some path from there, empties it.
+static bool log_survives(Enc *e, const bool *unreset, const Instr *in) {
+  const Block *b = in->block;
+  if (!unreset[b->id])
+    return false;
+  bool after = false;
+  for (int i = 0; i < b->nins; i++) {
+    if (b->ins[i] == in)
+      after = true;
+    else if (after && invariants_resets_shared(e, b->ins[i], in->array))
+      return false;
+  }
+  return true;
+}
+
 // "The log was not made after the loop": sites that run only after l
 // leaves (the read of the result after a loop of updates) cannot have
-// logged at its head, but the head forgets that.
+// logged at its head, but the head forgets that. For shared memory, also
+// "nor before a barrier that empties it": a read after the loop and its
+// barrier in an outer loop reaches l's head again, but its log does not
+// (a column's updates after the loads of the last round's result).
 static void earlier_sites_candidate(Enc *e, const Loop *l, const Array *a, AccessKind kind) {
   bool *r = reaches_header(e, l);
-  StrBuf sites;
+  bool *unreset = a->space == MS_SHARED ? reaches_header_unreset(e, l, a) : NULL;
+  StrBuf sites, surviving;
   sb_init(&sites);
-  bool any_later = false;
+  sb_init(&surviving);
+  bool any_later = false, any_emptied = false;
   for (int bi = 0; bi < e->k->nblocks; bi++) {
     const Block *b = e->k->blocks[bi];
     for (int i = 0; i < b->nins; i++) {
@@ -464,16 +514,69 @@ static void earlier_sites_candidate(Enc *e, const Loop *l, const Array *a, Acces
       const Site *site = e->site_of[in->id];
       if (!site || site->array != a || site->kind != kind)
         continue;
-      if (!r[bi])
+      if (!r[bi]) {
         any_later = true;
+        continue;
+      }
+      sb_printf(&sites, "%s_LS_%d == %d", sites.len ? " || " : "", a->id, site->id);
+      if (unreset && !log_survives(e, unreset, in))
+        any_emptied = true;
       else
-        sb_printf(&sites, "%s_LS_%d == %d", sites.len ? " || " : "", a->id, site->id);
+        sb_printf(&surviving, "%s_LS_%d == %d", surviving.len ? " || " : "", a->id, site->id);
     }
   }
   if (any_later)
     invariants_candidate(e, arena_printf(e->arena, "%s ==> (%s)", race_flag(e, a, kind),
                                          sites.len ? sites.data : "false"));
+  if (any_emptied)
+    invariants_candidate(e, arena_printf(e->arena, "%s ==> (%s)", race_flag(e, a, kind),
+                                         surviving.len ? surviving.data : "false"));
   sb_free(&sites);
+  sb_free(&surviving);
+}
+
+// The blocks outside l whose end reaches l's header, entering l there,
+// by a path that passes no synchronisation (none may have emptied a log
+// made in them before l starts).
+static bool *unsynced_into(Enc *e, const Loop *l) {
+  int n = e->k->nblocks, top = 0;
+  bool *r = NEW_ARRAY(e->arena, bool, n);
+  const Block **stack = NEW_ARRAY(e->arena, const Block *, n + 1);
+  stack[top++] = l->header;
+  while (top > 0) {
+    const Block *b = stack[--top];
+    PtrVec *ps = &e->cfg.preds[b->id];
+    for (int i = 0; i < ps->len; i++) {
+      const Block *p = ps->items[i];
+      if (r[p->id] || loop_contains(l, p))
+        continue;
+      r[p->id] = true;
+      bool syncs = false;
+      for (int k = 0; k < p->nins && !syncs; k++)
+        syncs = invariants_may_sync(p->ins[k]);
+      if (!syncs)
+        stack[top++] = p;
+    }
+  }
+  return r;
+}
+
+// Whether a site outside l that does not run before it on every path can
+// still have the log at l's head: an earlier loop's access (a column
+// written in one loop and updated in the next, no barrier between: dwt2d's
+// vertical transform), or one in a branch before l.
+static bool logs_into(Enc *e, const bool *into, const Instr *in) {
+  const Block *b = in->block;
+  if (!into[b->id])
+    return false;
+  bool after = false;
+  for (int i = 0; i < b->nins; i++) {
+    if (b->ins[i] == in)
+      after = true;
+    else if (after && invariants_may_sync(b->ins[i]))
+      return false;
+  }
+  return true;
 }
 
 bool invariants_access_candidates(Enc *e, const Loop *l, const Array *a, AccessKind kind) {
@@ -496,6 +599,23 @@ bool invariants_access_candidates(Enc *e, const Loop *l, const Array *a, AccessK
       n++;
       if (!ok && loop_contains(l, in->block))
         all = false;
+    }
+  }
+  // Then the sites that may have logged before l on some paths only, in
+  // slots of their own: the sites above keep theirs.
+  bool *into = unsynced_into(e, l);
+  n = 0;
+  for (int bi = 0; bi < k->nblocks && n < MAX_SITES; bi++) {
+    const Block *b = k->blocks[bi];
+    if (e->cfg.rpo_index[bi] < 0 || !into[bi])
+      continue;
+    for (int i = 0; i < b->nins && n < MAX_SITES; i++) {
+      const Instr *in = b->ins[i];
+      if (!is_access(in) || in->array != a || kind_of(in) != kind || !e->site_of[in->id] ||
+          !in->offset || relevant(e, l, in) || !logs_into(e, into, in))
+        continue;
+      site_candidates(e, l, in);
+      n++;
     }
   }
   return all;

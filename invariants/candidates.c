@@ -211,7 +211,7 @@ static bool guarded_access(Enc *e, const Loop *l, const Array *a, AccessKind kin
 
 // Whether an instruction may empty some log (a barrier of any kind, a warp
 // synchronisation; fences too, to stay on the safe side).
-static bool may_sync(const Instr *in) {
+bool invariants_may_sync(const Instr *in) {
   return in->kind == I_BARRIER || in->kind == I_SYNCWARP || in->kind == I_FENCE;
 }
 
@@ -244,7 +244,7 @@ static bool logs_to_head_unsynced(Enc *e, const Loop *l, const Array *a, AccessK
       const Site *s = e->site_of[in->id];
       if (s && s->array == a && s->kind == kind)
         open = true;
-      else if (may_sync(in))
+      else if (invariants_may_sync(in))
         open = false;
     }
     if (open)
@@ -263,7 +263,7 @@ static bool logs_to_head_unsynced(Enc *e, const Loop *l, const Array *a, AccessK
       seen[x->id] = true;
       bool syncs = false;
       for (int i = 0; i < x->nins && !syncs; i++)
-        syncs = may_sync(x->ins[i]);
+        syncs = invariants_may_sync(x->ins[i]);
       if (!syncs)
         todo[ntodo++] = x;
     }
@@ -274,7 +274,7 @@ static bool logs_to_head_unsynced(Enc *e, const Loop *l, const Array *a, AccessK
 // Whether an instruction empties the logs of shared array `a` for both
 // threads: a plain barrier that fences shared memory, in a block both
 // threads run alike.
-static bool resets_shared(Enc *e, const Instr *in, const Array *a) {
+bool invariants_resets_shared(Enc *e, const Instr *in, const Array *a) {
   return a->space == MS_SHARED && in->kind == I_BARRIER && in->barrier == BAR_PLAIN &&
          (in->fence_flags & FENCE_SHARED) && e->uniform_block[in->block->id];
 }
@@ -303,7 +303,7 @@ static bool head_logs_matter(Enc *e, const Loop *l, const Array *a) {
       const Instr *in = b->ins[i];
       if (in->array == a && e->site_of[in->id])
         return true;
-      open = !resets_shared(e, in, a);
+      open = !invariants_resets_shared(e, in, a);
     }
     for (int s = 0; open && s < b->nsucc; s++)
       if (!seen[b->succ[s]->id]) {

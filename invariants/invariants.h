@@ -17,6 +17,13 @@ void invariants_candidate(Enc *e, const char *expr);
 // The same, with the candidate's C rendering for --infer-info (NULL: none).
 void invariants_candidate_src(Enc *e, const char *expr, const char *src);
 
+// candidates.c: the instruction may empty some log (a barrier, a warp
+// synchronisation, a fence).
+bool invariants_may_sync(const Instr *in);
+// candidates.c: the instruction empties both threads' logs of shared array a
+// (a plain barrier fencing shared memory, in a block both threads run alike).
+bool invariants_resets_shared(Enc *e, const Instr *in, const Array *a);
+
 // prune.c: the candidate repeats an assertion already at the loop head.
 bool invariants_redundant(Enc *e, const char *expr);
 // prune.c: the phi's value flows only into stored data no check reads.
