@@ -55,6 +55,7 @@ typedef struct Attempt {
   bool lines_settled; // ... which settled it
   double start_ms;
   double end_ms;      // > 0: the attempt stops here even with budget left (all_failures)
+  double deadline_ms; // > 0: no phase goes on past this (DirectConfig.budget_ms)
   char *why;
   size_t whylen;
 } Attempt;
@@ -121,6 +122,8 @@ static double budget_left_ms(const Attempt *at) {
   // then still has Boogie's full limit, so a kernel the attempt cannot
   // prove costs at most a third more than before.
   double now = now_ms(), left = at->cfg->timeout_s * 1000.0 / 3.0 - (now - at->start_ms);
+  if (at->deadline_ms > 0 && at->deadline_ms - now < left)
+    left = at->deadline_ms - now;
   return at->end_ms > 0 && at->end_ms - now < left ? at->end_ms - now : left;
 }
 
@@ -944,6 +947,8 @@ DirectResult direct_prove(const char *bpl, const DirectConfig *cfg, char *why, s
   Session session = {.to = -1, .from = -1};
   Attempt at = {.cfg = cfg, .session = &session, .arena = &arena, .start_ms = now_ms(),
                 .why = why, .whylen = whylen, .bit_blast = cfg->bit_blast_only};
+  if (cfg->budget_ms > 0)
+    at.deadline_ms = at.start_ms + cfg->budget_ms;
   why[0] = '\0';
   if (cfg->assignment)
     *cfg->assignment = NULL;

@@ -56,6 +56,7 @@ typedef struct Job {
   // and what its re-checks (each a Job of its own) have spent of it.
   double budget_ms, recheck_ms;
   bool budget_noted; // the note that a re-check was not run for want of it
+  unsigned budget_cut_s; // > 0: Boogie's first run was stopped at what was left of it
   double first_ms;   // the first run alone (Houdini's, when there are candidates)
   char start_err[256];
   double encode_ms;
@@ -397,16 +398,30 @@ static void boogie_args(FileRun *fr, Job *j, const BoogieCmd *boogie, bool model
 // z3 on a CPU or waiting for one.
 enum { STALL_MS = 2000, STALL_RESTARTS = 3 };
 
+// A first run's Boogie gets at most what is left of the kernel's budget
+// (--kernel-timeout): with the attempt before it, a run may otherwise take
+// about three times its --timeout. Not a models run: it reports the
+// defects a run has already found, and cutting it would lose the report.
+static unsigned boogie_limit_s(Job *j, bool second) {
+  unsigned limit = j->opt.timeout_s * 2 + 30;
+  double left_s = budget_left_ms(j) / 1000.0;
+  j->budget_cut_s = 0;
+  if (second || left_s >= limit)
+    return limit;
+  j->budget_cut_s = left_s < 1.0 ? 1 : (unsigned)left_s;
+  return j->budget_cut_s;
+}
+
 static void start_boogie(FileRun *fr, Job *j, const BoogieCmd *boogie, bool models,
                          bool second) {
-  unsigned t = j->opt.timeout_s;
+  unsigned limit = boogie_limit_s(j, second);
   const char *argv[32];
   boogie_args(fr, j, boogie, models, argv);
   j->started = true;
   j->models_run = models;
   j->second_run = second;
   const char *out = second ? j->models_out_path : j->out_path;
-  if (proc_start(&j->proc, (char *const *)argv, fr->tmpdir, out, true, t * 2 + 30,
+  if (proc_start(&j->proc, (char *const *)argv, fr->tmpdir, out, true, limit,
                  j->start_err, sizeof j->start_err) == 0) {
     j->proc.mem_limit = fr->cfg->opt.memory_limit;
     j->proc.stall_ms = STALL_MS;
@@ -550,6 +565,8 @@ static DirectOutcome try_direct(FileRun *fr, Job *j) {
   DirectConfig dc = {.z3 = z3,
                      .prefix = arena_printf(&fr->arena, "%.*s", (int)(n - 4), j->bpl_path),
                      .timeout_s = timeout_s,
+                     // the kernel's budget caps the attempt's phases too
+                     .budget_ms = budget_left_ms(j) > 1.0 ? budget_left_ms(j) : 1.0,
                      .rlimit = o->rlimit,
                      .mem_limit = o->memory_limit,
                      .keep = o->keep_temps,
@@ -957,10 +974,12 @@ static void analyse(FileRun *fr, Job *j) {
     // Killed by tandem's own wall-clock bound on the whole Boogie run (a
     // query limit z3 did not honour, or mono stuck, e.g. under ulimit -v).
     unsigned t = j->opt.timeout_s;
-    r->message = arena_printf(&fr->arena,
-                              "solver did not finish: Boogie killed after %u s "
-                              "(2 x --timeout=%u + 30)",
-                              t * 2 + 30, t);
+    r->message = j->budget_cut_s
+                     ? arena_printf(&fr->arena, "solver did not finish: Boogie stopped after %u s, "
+                                    "when the kernel's solver time (%.0f s, --kernel-timeout) "
+                                    "was spent", j->budget_cut_s, j->budget_ms / 1000.0)
+                     : arena_printf(&fr->arena, "solver did not finish: Boogie killed after %u s "
+                                    "(2 x --timeout=%u + 30)", t * 2 + 30, t);
     return;
   }
   // Without a Boogie Houdini run (DT_MODELS) there is no first output to

@@ -172,6 +172,8 @@ typedef struct DirectConfig {
   const char *z3;      // path
   const char *prefix;  // query files are PREFIX.dN.smt2 / .out
   unsigned timeout_s;  // --timeout: the attempt takes at most a third of it
+  double budget_ms;    // > 0: all its phases together stop after this long
+                       // (what is left of --kernel-timeout)
   unsigned long long rlimit; // z3 resource units per query (--rlimit), 0: none
   unsigned long long mem_limit;
   bool keep;           // leave the query files (--keep-temps)

@@ -87,8 +87,9 @@ static const UsageRow rows[] = {
     {U_OPTION, "--kernel-timeout=SECONDS", "solver time for one kernel, all its runs together\n"
                                            "(default 6 x --timeout): once it is spent, none of the\n"
                                            "further runs that a time-out or a defect leads to is\n"
-                                           "started (a note says so), and each one started gets\n"
-                                           "at most a quarter of what is left as its --timeout"},
+                                           "started (a note says so), each one started gets at\n"
+                                           "most a quarter of what is left as its --timeout, and\n"
+                                           "a run still going when it is spent is stopped"},
     {U_OPTION, "--no-bounded-search", "after a time-out, look no further for defects: no\n"
                                       "run checking only the assertions z3's counterexample\n"
                                       "fails, no search for a first counterexample, none in\n"

@@ -5,12 +5,13 @@
 // time-out leads to further runs: the unrolled proof, the search for a
 // first counterexample, the bounded search of the first iteration, each
 // with the full --timeout. With a budget of 2 s, the first run gets a
-// quarter of it as its --timeout (1 s at least), whose Houdini query alone
-// then spends the budget's second second, so no further run starts: the
-// kernel is inconclusive, with a note saying why.
+// quarter of it as its --timeout (1 s at least), its direct attempt about
+// a second, and Boogie's Houdini run what is left of the budget, not its
+// usual 2 x --timeout + 30 s: it is stopped then, and no further run
+// starts. The kernel is inconclusive, with a note saying why.
 //@ args: --gridDim=1 --timeout=2 --kernel-timeout=2
 //@ exit: 3
-//@ expect: inconclusive (solver timed out after 1 s)
+//@ expect-re: inconclusive \(solver did not finish: Boogie stopped after 1 s, when the kernel's solver time \(2 s, --kernel-timeout\) was spent\)
 //@ expect: note: the kernel's solver time, 2 s in all, is spent (--kernel-timeout): the further checks it would have had were not run
 //@ expect-not: bounded search of the first iteration
 //@ expect-not: race on
