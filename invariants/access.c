@@ -528,9 +528,11 @@ static void earlier_sites_candidate(Enc *e, const Loop *l, const Array *a, Acces
   if (any_later)
     invariants_candidate(e, arena_printf(e->arena, "%s ==> (%s)", race_flag(e, a, kind),
                                          sites.len ? sites.data : "false"));
-  if (any_emptied)
+  // None surviving is "no access yet", which log_candidates proposes
+  // where it can hold.
+  if (any_emptied && surviving.len)
     invariants_candidate(e, arena_printf(e->arena, "%s ==> (%s)", race_flag(e, a, kind),
-                                         surviving.len ? surviving.data : "false"));
+                                         surviving.data));
   sb_free(&sites);
   sb_free(&surviving);
 }
