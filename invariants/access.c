@@ -431,31 +431,30 @@ static bool site_candidates(Enc *e, const Loop *l, const Instr *in) {
 // candidate: then the coarser residue shapes of candidates.c are not needed.
 enum { MAX_SITES = 8 };
 
-// The blocks from which l's header can be reached (l's own blocks too).
-static bool *reaches_header(Enc *e, const Loop *l) {
-  int n = e->k->nblocks, top = 0;
-  bool *r = NEW_ARRAY(e->arena, bool, n);
-  const Block **stack = NEW_ARRAY(e->arena, const Block *, n);
-  r[l->header->id] = true;
-  stack[top++] = l->header;
-  while (top > 0) {
-    const Block *b = stack[--top];
-    PtrVec *ps = &e->cfg.preds[b->id];
-    for (int i = 0; i < ps->len; i++) {
-      const Block *p = ps->items[i];
-      if (!r[p->id]) {
-        r[p->id] = true;
-        stack[top++] = p;
-      }
-    }
-  }
-  return r;
+// What empties a log on the way to a loop's header, for the walks below:
+// a barrier that empties both threads' logs of shared array `a`; more
+// loosely, any synchronisation (some log may be emptied); or nothing (the
+// blocks from which the header can be reached at all).
+typedef bool (*Empties)(Enc *e, const Instr *in, const Array *a);
+
+static bool empties_shared(Enc *e, const Instr *in, const Array *a) {
+  return invariants_resets_shared(e, in, a);
 }
 
-// The blocks whose end reaches l's header by a path on which no barrier
-// empties the logs of shared array `a` (all blocks reach it so for other
-// arrays: a barrier keeps the logs of threads of different groups).
-static bool *reaches_header_unreset(Enc *e, const Loop *l, const Array *a) {
+static bool empties_some(Enc *e, const Instr *in, const Array *a) {
+  (void)e, (void)a;
+  return invariants_may_sync(in);
+}
+
+static bool empties_none(Enc *e, const Instr *in, const Array *a) {
+  (void)e, (void)in, (void)a;
+  return false;
+}
+
+// The blocks whose end reaches l's header by a path on which nothing
+// empties a log (from outside l only: paths entering l at its header).
+static bool *reach_unemptied(Enc *e, const Loop *l, const Array *a, Empties empties,
+                             bool from_outside) {
   int n = e->k->nblocks, top = 0;
   bool *r = NEW_ARRAY(e->arena, bool, n);
   const Block **stack = NEW_ARRAY(e->arena, const Block *, n + 1);
@@ -465,30 +464,30 @@ static bool *reaches_header_unreset(Enc *e, const Loop *l, const Array *a) {
     PtrVec *ps = &e->cfg.preds[b->id];
     for (int i = 0; i < ps->len; i++) {
       const Block *p = ps->items[i];
-      if (r[p->id])
+      if (r[p->id] || (from_outside && loop_contains(l, p)))
         continue;
       r[p->id] = true;
-      bool resets = false;
-      for (int k = 0; k < p->nins && !resets; k++)
-        resets = invariants_resets_shared(e, p->ins[k], a);
-      if (!resets)
+      bool emptied = false;
+      for (int k = 0; k < p->nins && !emptied; k++)
+        emptied = empties(e, p->ins[k], a);
+      if (!emptied)
         stack[top++] = p;
     }
   }
   return r;
 }
 
-// Whether the log `in` makes can still be there at l's head: no barrier
-// after it in its block, nor on some path from there, empties it.
-static bool log_survives(Enc *e, const bool *unreset, const Instr *in) {
+// Whether the log `in` makes reaches l's head: nothing after it in its
+// block empties it, and its block's end is in `reach`.
+static bool log_reaches(Enc *e, const bool *reach, const Instr *in, Empties empties) {
   const Block *b = in->block;
-  if (!unreset[b->id])
+  if (!reach[b->id])
     return false;
   bool after = false;
   for (int i = 0; i < b->nins; i++) {
     if (b->ins[i] == in)
       after = true;
-    else if (after && invariants_resets_shared(e, b->ins[i], in->array))
+    else if (after && empties(e, b->ins[i], in->array))
       return false;
   }
   return true;
@@ -501,8 +500,8 @@ static bool log_survives(Enc *e, const bool *unreset, const Instr *in) {
 // barrier in an outer loop reaches l's head again, but its log does not
 // (a column's updates after the loads of the last round's result).
 static void earlier_sites_candidate(Enc *e, const Loop *l, const Array *a, AccessKind kind) {
-  bool *r = reaches_header(e, l);
-  bool *unreset = a->space == MS_SHARED ? reaches_header_unreset(e, l, a) : NULL;
+  bool *r = reach_unemptied(e, l, a, empties_none, false);
+  bool *unreset = a->space == MS_SHARED ? reach_unemptied(e, l, a, empties_shared, false) : NULL;
   StrBuf sites, surviving;
   sb_init(&sites);
   sb_init(&surviving);
@@ -519,7 +518,7 @@ static void earlier_sites_candidate(Enc *e, const Loop *l, const Array *a, Acces
         continue;
       }
       sb_printf(&sites, "%s_LS_%d == %d", sites.len ? " || " : "", a->id, site->id);
-      if (unreset && !log_survives(e, unreset, in))
+      if (unreset && !log_reaches(e, unreset, in, empties_shared))
         any_emptied = true;
       else
         sb_printf(&surviving, "%s_LS_%d == %d", surviving.len ? " || " : "", a->id, site->id);
@@ -535,50 +534,6 @@ static void earlier_sites_candidate(Enc *e, const Loop *l, const Array *a, Acces
                                          surviving.data));
   sb_free(&sites);
   sb_free(&surviving);
-}
-
-// The blocks outside l whose end reaches l's header, entering l there,
-// by a path that passes no synchronisation (none may have emptied a log
-// made in them before l starts).
-static bool *unsynced_into(Enc *e, const Loop *l) {
-  int n = e->k->nblocks, top = 0;
-  bool *r = NEW_ARRAY(e->arena, bool, n);
-  const Block **stack = NEW_ARRAY(e->arena, const Block *, n + 1);
-  stack[top++] = l->header;
-  while (top > 0) {
-    const Block *b = stack[--top];
-    PtrVec *ps = &e->cfg.preds[b->id];
-    for (int i = 0; i < ps->len; i++) {
-      const Block *p = ps->items[i];
-      if (r[p->id] || loop_contains(l, p))
-        continue;
-      r[p->id] = true;
-      bool syncs = false;
-      for (int k = 0; k < p->nins && !syncs; k++)
-        syncs = invariants_may_sync(p->ins[k]);
-      if (!syncs)
-        stack[top++] = p;
-    }
-  }
-  return r;
-}
-
-// Whether a site outside l that does not run before it on every path can
-// still have the log at l's head: an earlier loop's access (a column
-// written in one loop and updated in the next, no barrier between: dwt2d's
-// vertical transform), or one in a branch before l.
-static bool logs_into(Enc *e, const bool *into, const Instr *in) {
-  const Block *b = in->block;
-  if (!into[b->id])
-    return false;
-  bool after = false;
-  for (int i = 0; i < b->nins; i++) {
-    if (b->ins[i] == in)
-      after = true;
-    else if (after && invariants_may_sync(b->ins[i]))
-      return false;
-  }
-  return true;
 }
 
 bool invariants_access_candidates(Enc *e, const Loop *l, const Array *a, AccessKind kind) {
@@ -603,9 +558,12 @@ bool invariants_access_candidates(Enc *e, const Loop *l, const Array *a, AccessK
         all = false;
     }
   }
-  // Then the sites that may have logged before l on some paths only, in
-  // slots of their own: the sites above keep theirs.
-  bool *into = unsynced_into(e, l);
+  // Then, in slots of their own (the sites above keep theirs), the sites
+  // outside l that run before it on some paths only, whose log reaches its
+  // head with no synchronisation on the way: an earlier loop's accesses (a
+  // column written in one loop and updated in the next, no barrier
+  // between: dwt2d's vertical transform), or one in a branch before l.
+  bool *into = reach_unemptied(e, l, a, empties_some, true);
   n = 0;
   for (int bi = 0; bi < k->nblocks && n < MAX_SITES; bi++) {
     const Block *b = k->blocks[bi];
@@ -614,7 +572,7 @@ bool invariants_access_candidates(Enc *e, const Loop *l, const Array *a, AccessK
     for (int i = 0; i < b->nins && n < MAX_SITES; i++) {
       const Instr *in = b->ins[i];
       if (!is_access(in) || in->array != a || kind_of(in) != kind || !e->site_of[in->id] ||
-          !in->offset || relevant(e, l, in) || !logs_into(e, into, in))
+          !in->offset || relevant(e, l, in) || !log_reaches(e, into, in, empties_some))
         continue;
       site_candidates(e, l, in);
       n++;
