@@ -416,11 +416,14 @@ static bool site_candidates(Enc *e, const Loop *l, const Instr *in) {
   if (loop_contains(l, in->block) && e->k->arrays[a->id] && atomics_scope_limited(e, a))
     path_candidates(e, &s, l, in, guard);
   // The facts of the loops the ghost's phi heads: l's own, or, for a site
-  // before l, the earlier loop's (its counter stayed below its bound).
+  // before l, an earlier loop's (its counter stayed below its bound); not
+  // an enclosing loop's, whose phi the offset reads as is (stable_at).
   bool before_l = !loop_contains(l, in->block);
   for (int j = 0; j < g.len; j++) {
     const Instr *phi = g.items[j];
-    if (ghosted[phi->id] && (before_l || loop_contains(l, phi->block)))
+    const Loop *pl = e->cfg.loop_of[phi->block->id];
+    bool earlier = before_l && pl && !loop_contains(pl, l->header);
+    if (ghosted[phi->id] && (earlier || loop_contains(l, phi->block)))
       ghost_facts(e, &s, guard, phi, ghost_name(e, in, phi));
   }
   return true;
