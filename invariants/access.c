@@ -499,9 +499,9 @@ static bool log_reaches(Enc *e, const bool *reach, const Instr *in, Empties empt
 // "The log was not made after the loop": sites that run only after l
 // leaves (the read of the result after a loop of updates) cannot have
 // logged at its head, but the head forgets that. For shared memory, also
-// "nor before a barrier that empties it": a read after the loop and its
-// barrier in an outer loop reaches l's head again, but its log does not
-// (a column's updates after the loads of the last round's result).
+// "nor before a barrier that empties it": in a round loop, the read of a
+// round's result reaches the next round's inner loops by the outer back
+// edge, but the barrier at the round's end has emptied its log.
 static void earlier_sites_candidate(Enc *e, const Loop *l, const Array *a, AccessKind kind) {
   bool *r = reach_unemptied(e, l, a, empties_none, false);
   bool *unreset = a->space == MS_SHARED ? reach_unemptied(e, l, a, empties_shared, false) : NULL;
