@@ -142,12 +142,19 @@ typedef struct Subst {
 // variables it assigns, not the one its iterations used: the address a
 // spin loop recomputes in every iteration). A site after that loop used
 // the variable as the loop left it, so it is taken as is.
+static bool dominates(Enc *e, const Block *a, const Block *b);
+
 static bool stable_at(Enc *e, const Loop *l, const Instr *site, const Instr *v) {
   if (!v->block || loop_contains(l, v->block))
     return false;
   const Loop *vl = e->cfg.loop_of[v->block->id];
-  return !vl || loop_contains(vl, l->header) || !site || !site->block ||
-         !loop_contains(vl, site->block);
+  // In a loop around l, v holds this pass's value at l's head only if it
+  // is computed before l on every path: one computed after l (the address
+  // of a read after it, in a round loop) is the last pass's, which the
+  // round loop's cut forgets.
+  if (vl && loop_contains(vl, l->header))
+    return dominates(e, v->block, l->header);
+  return !vl || !site || !site->block || !loop_contains(vl, site->block);
 }
 
 static const char *rebuild(Subst *s, const Instr *v, int depth) {
