@@ -280,6 +280,33 @@ static void cap_timeout(Job *j) {
     j->opt.timeout_s = quarter_s < 1 ? 1 : quarter_s;
 }
 
+// Encodes the job's kernel. A launch that passes one pointer to two
+// parameters (launches.c, aliased_pointers) has the accesses through the
+// second encoded as accesses to the first one's array, so that the two
+// are one array to every pass. The kernel's IR is shared by all its runs:
+// the accesses are redirected for this encoding only, and restored.
+static int encode_job(FileRun *fr, Job *j, char *err, size_t errlen) {
+  Kernel *k = j->k;
+  PtrVec moved = {0};
+  for (int m = 0; m < j->opt.nmerges; m++) {
+    Array *from = k->params[j->opt.merge_from[m]].array;
+    Array *into = k->params[j->opt.merge_into[m]].array;
+    for (int b = 0; from && into && b < k->nblocks; b++)
+      for (int n = 0; n < k->blocks[b]->nins; n++) {
+        Instr *in = k->blocks[b]->ins[n];
+        if (in->array != from)
+          continue;
+        in->array = into;
+        vec_push(&fr->arena, &moved, in);
+        vec_push(&fr->arena, &moved, from);
+      }
+  }
+  int rc = encode_kernel(k, &j->opt, &fr->arena, &j->enc, err, errlen);
+  for (int i = 0; i + 1 < moved.len; i += 2)
+    ((Instr *)moved.items[i])->array = moved.items[i + 1];
+  return rc;
+}
+
 static void prepare_job(FileRun *fr, Job *j, int *kernels_seen) {
   init_result(fr, j);
   if (!j->budget_ms) { // a re-check's is what its kernel had left (recheck)
@@ -290,9 +317,13 @@ static void prepare_job(FileRun *fr, Job *j, int *kernels_seen) {
     set_unsupported(j, j->k->unsupported, j->k->unsupported_loc);
     return;
   }
+  if (j->opt.launch_refusal) {
+    set_unsupported(j, j->opt.launch_refusal, j->opt.launch_refusal_loc);
+    return;
+  }
   char err[1024] = "";
   double t0 = now_ms();
-  int rc = encode_kernel(j->k, &j->opt, &fr->arena, &j->enc, err, sizeof err);
+  int rc = encode_job(fr, j, err, sizeof err);
   j->encode_ms = now_ms() - t0;
   if (rc != 0) {
     set_unsupported(j, arena_strdup(&fr->arena, err[0] ? err : "cannot encode the kernel"),

@@ -300,6 +300,75 @@ static bool relational(const Options *o) {
 
 static bool all3(HostExpr *const x[3]) { return x[0] && x[1] && x[2]; }
 
+// Whether the kernel writes memory through pointer parameter i: a store,
+// an atomic, or a copy or a call's write into its array.
+static bool writes_param(const Kernel *k, int i) {
+  const Array *arr = k->params[i].array;
+  for (int b = 0; arr && b < k->nblocks; b++)
+    for (int n = 0; n < k->blocks[b]->nins; n++) {
+      const Instr *in = k->blocks[b]->ins[n];
+      if (in->array == arr &&
+          (in->kind == I_STORE || in->kind == I_ATOMIC || in->kind == I_WRITE_RANGE))
+        return true;
+    }
+  return false;
+}
+
+static bool memory_param(const Kernel *k, int i) {
+  return i >= 0 && i < k->nparams && k->params[i].array &&
+         k->params[i].array->space != MS_PRIVATE;
+}
+
+// Pointer arguments that the launch shows to name one buffer (host.c,
+// pointer_aliases). The encoding makes each pointer parameter an array of
+// its own; where the kernel writes through one of two such parameters,
+// that is false for this launch and would hide the races between them
+// (and what one's writes do to the other's reads). The same pointer: the
+// two are encoded as one array, which is exact. Pointers into one buffer
+// at another or an unknown offset: not modelled, so the launch is refused.
+// Where neither is written through, nothing the encoding relies on is
+// false: reads alone neither race nor change what a read returns.
+static void aliased_pointers(const Kernel *k, const HostLaunch *l, Options *o,
+                             const char *where, Arena *a, PtrVec *notes) {
+  if (l->nargs != k->nparams || !l->same_ptr)
+    return;
+  for (int j = 0; j < l->nargs; j++) {
+    int i = l->same_ptr[j] >= 0 ? l->same_ptr[j] : l->same_buf[j];
+    if (!memory_param(k, i) || !memory_param(k, j))
+      continue;
+    bool wi = writes_param(k, i), wj = writes_param(k, j);
+    if (!wi && !wj)
+      continue;
+    const char *pi = k->params[i].name, *pj = k->params[j].name, *w = wj ? pj : pi;
+    if (l->same_ptr[j] >= 0) {
+      while (l->same_ptr[i] >= 0) // into the first parameter given this pointer
+        i = l->same_ptr[i];
+      if (o->nmerges >= TANDEM_MAX_PINS) {
+        o->launch_refusal = "the launch passes one pointer to too many parameters";
+        o->launch_refusal_loc = l->loc;
+        return;
+      }
+      o->merge_from[o->nmerges] = j;
+      o->merge_into[o->nmerges++] = i;
+      vec_push(a, notes, arena_printf(a, "note: the %s%s %s '%s' and '%s', and the kernel "
+                                         "writes through '%s': the two are checked as one "
+                                         "array, named '%s' in reports",
+                                      l->opencl ? "enqueue" : "launch", where,
+                                      l->opencl ? "sets the same buffer as"
+                                                : "passes the same pointer to",
+                                      pi, pj, w, k->params[i].name));
+    } else if (!o->launch_refusal) {
+      o->launch_refusal = arena_printf(
+          a, "the launch%s passes pointers into one buffer to '%s' and '%s' (at different "
+             "or unknown offsets), and the kernel writes through '%s': tandem checks distinct "
+             "pointer parameters as distinct arrays, and cannot check parameters that may "
+             "overlap",
+          where, pi, pj, w);
+      o->launch_refusal_loc = l->loc;
+    }
+  }
+}
+
 static Options launch_options(const Options *base, bool args_pinned, const Kernel *k,
                               const HostLaunch *l, Arena *a, PtrVec *notes) {
   Options o = *base;
@@ -340,6 +409,7 @@ static Options launch_options(const Options *base, bool args_pinned, const Kerne
     for (int i = 0; i < l->nargs; i++)
       if (l->args[i].known && pinnable(k, i) && l->args[i].bits == k->params[i].type.bits)
         add_pin(&o, i, l->args[i].v);
+  aliased_pointers(k, l, &o, where, a, notes);
   return o;
 }
 
@@ -389,6 +459,10 @@ static bool same_launch(const HostLaunch *a, const HostLaunch *b) {
     const HostArg *x = &a->args[i], *y = &b->args[i];
     if (x->known != y->known || x->bits != y->bits || (x->known && x->v != y->v))
       return false;
+    if ((a->same_ptr && b->same_ptr &&
+         (a->same_ptr[i] != b->same_ptr[i] || a->same_buf[i] != b->same_buf[i])) ||
+        !a->same_ptr != !b->same_ptr)
+      return false;
     if (!hx_equal(a, a->argx ? a->argx[i] : NULL, b, b->argx ? b->argx[i] : NULL) ||
         !hx_equal(a, a->bufbytes ? a->bufbytes[i] : NULL, b, b->bufbytes ? b->bufbytes[i] : NULL))
       return false;
@@ -414,6 +488,11 @@ static bool same_run(const Options *x, const Options *y) {
     return false;
   for (int i = 0; i < x->npins; i++)
     if (x->pin_param[i] != y->pin_param[i] || x->pin_value[i] != y->pin_value[i])
+      return false;
+  if (x->nmerges != y->nmerges || !x->launch_refusal != !y->launch_refusal)
+    return false;
+  for (int i = 0; i < x->nmerges; i++)
+    if (x->merge_from[i] != y->merge_from[i] || x->merge_into[i] != y->merge_into[i])
       return false;
   return true;
 }

@@ -121,8 +121,28 @@ typedef struct Walk {
   PtrVec launches; // HostLaunch*
 } Walk;
 
+// Where `in` is in the user's code: a call inlined from tandem's runtime
+// header (the typed cudaLaunchKernel<T>, cudaMalloc<T>) is where the user
+// called it, found along the location's inlined-at chain.
 static SrcLoc loc_of(Arena *a, LLVMValueRef in) {
   SrcLoc l = {0};
+  LLVMMetadataRef loc = LLVMIsAInstruction(in) ? LLVMInstructionGetDebugLoc(in) : NULL;
+  for (int depth = 0; loc && depth < 64; depth++) {
+    LLVMMetadataRef scope = LLVMDILocationGetScope(loc);
+    LLVMMetadataRef file = scope ? LLVMDIScopeGetFile(scope) : NULL;
+    unsigned n = 0;
+    const char *f = file ? LLVMDIFileGetFilename(file, &n) : NULL;
+    LLVMMetadataRef outer = LLVMDILocationGetInlinedAt(loc);
+    if (f && n && outer && memmem(f, n, "tandem_runtime.h", 16)) {
+      loc = outer;
+      continue;
+    }
+    if (f && n)
+      l.file = arena_strndup(a, f, n);
+    l.line = (int)LLVMDILocationGetLine(loc);
+    l.col = (int)LLVMDILocationGetColumn(loc);
+    return l;
+  }
   unsigned n = 0;
   const char *f = LLVMGetDebugLocFilename(in, &n);
   if (f && n)
@@ -918,23 +938,23 @@ static bool runs_before(LLVMValueRef in, LLVMValueRef launch) {
   return yes;
 }
 
-// The size a pointer argument was allocated with: the argument is a load
-// of a local `p` whose only writer is one cudaMalloc(&p, size) that runs
-// before the launch (any other store or escape of &p: not followed).
-static void buffer_size(Sym *s, HostLaunch *l, int i, LLVMValueRef arg, LLVMValueRef launch) {
+// The cudaMalloc that gives a pointer argument its value: the argument is
+// a load of a local `p` whose only writer is one cudaMalloc(&p, size) that
+// runs before the launch (any other store or escape of &p: NULL).
+static LLVMValueRef only_malloc(Arena *a, LLVMValueRef arg, LLVMValueRef launch) {
   if (!LLVMIsALoadInst(arg))
-    return;
+    return NULL;
   LLVMValueRef slot = strip_inst_casts(LLVMGetOperand(arg, 0));
   if (!slot || !LLVMIsAAllocaInst(slot))
-    return;
+    return NULL;
   PtrVec users = {0};
-  vec_push(s->a, &users, slot);
+  vec_push(a, &users, slot);
   LLVMValueRef malloc_call = NULL;
   for (int k = 0; k < users.len; k++)
     for (LLVMUseRef u = LLVMGetFirstUse(users.items[k]); u; u = LLVMGetNextUse(u)) {
       LLVMValueRef user = LLVMGetUser(u);
       if (LLVMIsABitCastInst(user) || LLVMIsAAddrSpaceCastInst(user)) {
-        vec_push(s->a, &users, user);
+        vec_push(a, &users, user);
       } else if (LLVMIsALoadInst(user)) {
         continue;
       } else if (is_call(user) && is_intrinsic(LLVMGetCalledValue(user), "llvm.lifetime.")) {
@@ -943,18 +963,19 @@ static void buffer_size(Sym *s, HostLaunch *l, int i, LLVMValueRef arg, LLVMValu
                  LLVMGetOperand(user, 0) == users.items[k]) {
         malloc_call = user;
       } else {
-        return;
+        return NULL;
       }
     }
-  if (!malloc_call || !runs_before(malloc_call, launch))
+  return malloc_call && runs_before(malloc_call, launch) ? malloc_call : NULL;
+}
+
+// The size a pointer argument was allocated with (only_malloc).
+static void buffer_size(Sym *s, HostLaunch *l, int i, LLVMValueRef arg, LLVMValueRef launch) {
+  LLVMValueRef malloc_call = only_malloc(s->a, arg, launch);
+  if (!malloc_call)
     return;
   l->bufbytes[i] = sym(s, LLVMGetOperand(malloc_call, 1), 0);
   l->bufloc[i] = loc_of(s->a, malloc_call);
-  // The typed cudaMalloc<T> of tandem's header, inlined: its line is the
-  // header's, not the call's (the C API cannot read the inlined-at line).
-  const char *f = l->bufloc[i].file;
-  if (f && strstr(f, "tandem_runtime.h"))
-    l->bufloc[i] = (SrcLoc){0};
 }
 
 // Keeps the facts that say something about the launch: those that share
@@ -1000,6 +1021,89 @@ static void alloc_args(Arena *a, HostLaunch *l, int n) {
   l->argx = NEW_ARRAY(a, HostExpr *, n + 1);
   l->bufbytes = NEW_ARRAY(a, HostExpr *, n + 1);
   l->bufloc = NEW_ARRAY(a, SrcLoc, n + 1);
+  l->same_ptr = NEW_ARRAY(a, int, n + 1);
+  l->same_buf = NEW_ARRAY(a, int, n + 1);
+  for (int i = 0; i < n; i++)
+    l->same_ptr[i] = l->same_buf[i] = -1;
+}
+
+// ------------------------------------------------------------------ aliased pointer arguments
+
+// `v` without its casts and address arithmetic: *off gets the bytes the
+// arithmetic adds, and *known whether they are a constant.
+static LLVMValueRef pointer_base(LLVMTargetDataRef td, LLVMValueRef v, long long *off,
+                                 bool *known) {
+  *off = 0;
+  *known = true;
+  for (int depth = 0; v && depth < 32; depth++) {
+    v = strip_inst_casts(v);
+    bool gep = LLVMIsAGetElementPtrInst(v) ||
+               (LLVMIsAConstantExpr(v) && LLVMGetConstOpcode(v) == LLVMGetElementPtr);
+    if (!gep)
+      return v;
+    long long o;
+    if (LLVMIsAGetElementPtrInst(v) && gep_offset(td, v, &o))
+      *off += o;
+    else
+      *known = false;
+    v = LLVMGetOperand(v, 0);
+  }
+  return v;
+}
+
+// Whether nothing between `from` and `to` (in one block, `from` first)
+// may write memory: no store and no call but to an intrinsic.
+static bool nothing_written_between(LLVMValueRef from, LLVMValueRef to) {
+  for (LLVMValueRef c = LLVMGetNextInstruction(from); c; c = LLVMGetNextInstruction(c)) {
+    if (c == to)
+      return true;
+    if (LLVMIsAStoreInst(c) || LLVMIsAAtomicRMWInst(c) || LLVMIsAAtomicCmpXchgInst(c) ||
+        LLVMIsAMemIntrinsic(c) || (is_call(c) && !is_intrinsic(LLVMGetCalledValue(c), "llvm.")))
+      return false;
+  }
+  return false;
+}
+
+// Whether two pointer values are certainly equal at the launch: one
+// value; two loads of one local whose only writer is one cudaMalloc that
+// runs before the launch (only_malloc: both read what it wrote); or two
+// loads of one variable with nothing that may write memory between them.
+static bool same_value(Arena *ar, LLVMValueRef a, LLVMValueRef b, LLVMValueRef launch) {
+  if (a == b)
+    return true;
+  if (!a || !b || !LLVMIsALoadInst(a) || !LLVMIsALoadInst(b) || LLVMGetVolatile(a) ||
+      LLVMGetVolatile(b))
+    return false;
+  if (strip_inst_casts(LLVMGetOperand(a, 0)) != strip_inst_casts(LLVMGetOperand(b, 0)))
+    return false;
+  if (only_malloc(ar, a, launch) && runs_before(a, launch) && runs_before(b, launch))
+    return true;
+  return LLVMGetInstructionParent(a) == LLVMGetInstructionParent(b) &&
+         (nothing_written_between(a, b) || nothing_written_between(b, a));
+}
+
+// same_ptr and same_buf of the launch's pointer arguments `ptr` (NULL for
+// the others): which arguments are known to name one buffer.
+static void pointer_aliases(Arena *ar, LLVMTargetDataRef td, HostLaunch *l, LLVMValueRef *ptr,
+                            LLVMValueRef launch) {
+  for (int j = 0; j < l->nargs; j++) {
+    if (!ptr[j])
+      continue;
+    long long oj;
+    bool kj;
+    LLVMValueRef bj = pointer_base(td, ptr[j], &oj, &kj);
+    for (int i = 0; i < j && l->same_ptr[j] < 0; i++) {
+      long long oi;
+      bool ki;
+      LLVMValueRef bi = ptr[i] ? pointer_base(td, ptr[i], &oi, &ki) : NULL;
+      if (!bi || !same_value(ar, bi, bj, launch))
+        continue;
+      if (ki && kj && oi == oj)
+        l->same_ptr[j] = i;
+      else if (l->same_buf[j] < 0)
+        l->same_buf[j] = i;
+    }
+  }
 }
 
 // An integer argument whose value is `v` (NULL: not followed).
@@ -1029,6 +1133,7 @@ static void chevron_launch(Walk *w, LLVMValueRef call) {
   }
   alloc_args(w->a, l, (int)LLVMGetNumArgOperands(call));
   Sym s = {.a = w->a, .td = w->td};
+  LLVMValueRef *ptr = NEW_ARRAY(w->a, LLVMValueRef, l->nargs + 1);
   for (int i = 0; i < l->nargs; i++) {
     LLVMValueRef v = LLVMGetOperand(call, (unsigned)i);
     HostArg *a = &l->args[i];
@@ -1038,8 +1143,10 @@ static void chevron_launch(Walk *w, LLVMValueRef call) {
       l->argx[i] = sym(&s, v, 0);
     } else if (LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMPointerTypeKind) {
       buffer_size(&s, l, i, v, call);
+      ptr[i] = v;
     }
   }
+  pointer_aliases(w->a, w->td, l, ptr, call);
   if (push && LLVMGetNumArgOperands(push) >= 5) {
     dim3_terms(&s, LLVMGetOperand(push, 0), LLVMGetOperand(push, 1), l->gridx);
     dim3_terms(&s, LLVMGetOperand(push, 2), LLVMGetOperand(push, 3), l->blockx);
@@ -1058,8 +1165,20 @@ static void api_args(Walk *w, Sym *s, HostLaunch *l, LLVMValueRef call) {
   alloc_args(w->a, l, (int)n);
   LLVMValueRef arr = LLVMGetOperand(call, 5);
   long long psize = (long long)LLVMABISizeOfType(w->td, LLVMTypeOf(arr));
+  LLVMValueRef *ptr = NEW_ARRAY(w->a, LLVMValueRef, n + 1);
   for (unsigned i = 0; i < n; i++) {
     int bits = int_bits(LLVMGetParam(w->stub, i));
+    if (!bits && LLVMGetTypeKind(LLVMTypeOf(LLVMGetParam(w->stub, i))) == LLVMPointerTypeKind) {
+      // The argument's value, or else the local that holds it: the launch
+      // reads its arguments at once, so one local is one value.
+      LLVMValueRef p = slot_value(w->a, w->td, arr, (long long)i * psize, psize, call);
+      if (p && LLVMGetTypeKind(LLVMTypeOf(p)) == LLVMPointerTypeKind) {
+        ptr[i] = slot_value(w->a, w->td, p, 0, psize, call);
+        if (!ptr[i] && LLVMIsAAllocaInst(strip_inst_casts(p)))
+          ptr[i] = strip_inst_casts(p);
+      }
+      continue;
+    }
     if (!bits)
       continue;
     LLVMValueRef p = slot_value(w->a, w->td, arr, (long long)i * psize, psize, call);
@@ -1068,6 +1187,7 @@ static void api_args(Walk *w, Sym *s, HostLaunch *l, LLVMValueRef call) {
       int_arg(s, l, (int)i, v && int_bits(v) == bits ? v : NULL);
     }
   }
+  pointer_aliases(w->a, w->td, l, ptr, call);
 }
 
 // cudaLaunchKernel(f, grid.xy, grid.z, block.xy, block.z, args, smem, stream):
@@ -1487,16 +1607,19 @@ static void ocl_args(OclWalk *w, Sym *s, HostKernel *hk, HostLaunch *l, LLVMValu
   if (n < 0)
     return;
   alloc_args(w->a, l, n);
+  LLVMValueRef *ptr = NEW_ARRAY(w->a, LLVMValueRef, n + 1);
   for (int i = 0; i < n; i++) {
     bool buffer = false;
     LLVMValueRef v = ocl_arg(w, hk, (unsigned)i, call, &buffer);
     if (buffer) {
       l->bufbytes[i] = sym(s, LLVMGetOperand(v, 2), 0);
       l->bufloc[i] = loc_of(w->a, v);
+      ptr[i] = v; // one clCreateBuffer is one buffer
     } else if (v && int_bits(v)) {
       int_arg(s, l, i, v);
     }
   }
+  pointer_aliases(w->a, w->td, l, ptr, call);
 }
 
 static void ocl_enqueue(OclWalk *w, LLVMValueRef call, bool task) {

@@ -74,6 +74,12 @@ typedef struct HostLaunch {
   // the notes, not used by the race encoding.
   HostExpr **bufbytes;     // nargs entries
   SrcLoc *bufloc;
+  // For a pointer argument: the first earlier argument that is the very
+  // same pointer (same_ptr), or that points into the same buffer at
+  // another or an unknown offset (same_buf); -1 when none is known to.
+  // Distinct parameters are distinct arrays to the encoding: the runner
+  // checks one array for the first and refuses the second (launches.c).
+  int *same_ptr, *same_buf; // nargs entries
   HostVar *vars;
   int nvars;
   HostFact *facts;

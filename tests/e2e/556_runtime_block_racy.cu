@@ -3,7 +3,7 @@
 // races for blocks larger than 64.
 //@ exit: 1
 //@ expect: write-write race on out[
-//@ expect: <<<1024 / ((v0 > 1) ? v1 : 64), (v0 > 1) ? v1 : 64>>>, n = 1024, out: 4096 bytes (from cudaMalloc), v0 = a parameter, v1 = atoi() (from 556_runtime_block_racy.cu:16)
+//@ expect: <<<1024 / ((v0 > 1) ? v1 : 64), (v0 > 1) ? v1 : 64>>>, n = 1024, out: 4096 bytes (from cudaMalloc at 556_runtime_block_racy.cu:18), v0 = a parameter, v1 = atoi() (from 556_runtime_block_racy.cu:16)
 #include <stdlib.h>
 
 __global__ void chunked(int *out, int n) {

@@ -3,7 +3,7 @@
 // 64 and ties the grid to n, which is more than the chunk of 64 needs.
 //@ exit: 0
 //@ expect-re: kernel 'chunked\(int\*, int\)' \(.*\): verified
-//@ expect: <<<(n + 63) / 64, 64>>>, n = (v0 > 1) ? v1 : 1024, out: n << 2 bytes (from cudaMalloc), v0 = a parameter, v1 = atoi() (from 556_runtime_grid_ok.cu:16)
+//@ expect: <<<(n + 63) / 64, 64>>>, n = (v0 > 1) ? v1 : 1024, out: n << 2 bytes (from cudaMalloc at 556_runtime_grid_ok.cu:18), v0 = a parameter, v1 = atoi() (from 556_runtime_grid_ok.cu:16)
 #include <stdlib.h>
 
 __global__ void chunked(int *out, int n) {

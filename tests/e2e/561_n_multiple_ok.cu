@@ -4,7 +4,7 @@
 // grid could be larger than n / 256 and two threads would write flag[0].
 //@ exit: 0
 //@ expect-re: kernel 'tail[('].*: verified
-//@ expect: note: launch at 561_n_multiple_ok.cu:26: <<<n / 256, 256>>>, n = atoi() (from 561_n_multiple_ok.cu:20), out: n << 2 bytes (from cudaMalloc), flag: 4 bytes (from cudaMalloc)
+//@ expect: note: launch at 561_n_multiple_ok.cu:26: <<<n / 256, 256>>>, n = atoi() (from 561_n_multiple_ok.cu:20), out: n << 2 bytes (from cudaMalloc at 561_n_multiple_ok.cu:24), flag: 4 bytes (from cudaMalloc at 561_n_multiple_ok.cu:25)
 //@ expect: ; on the path: (n & 255) == 0 (561_n_multiple_ok.cu:21)
 #include <stdlib.h>
 

@@ -3,7 +3,7 @@
 // test), so threadIdx.x * s never collides. Any stride (0 included) would.
 //@ exit: 0
 //@ expect-re: kernel 'spread[('].*: verified
-//@ expect: <<<1, 256>>>, s = a loop variable, out: 4096 bytes (from cudaMalloc); on the path
+//@ expect: <<<1, 256>>>, s = a loop variable, out: 4096 bytes (from cudaMalloc at 564_launch_loop_ok.cu:15); on the path
 //@ expect: on the path: s >= 1 (564_launch_loop_ok.cu:16), s < 5 (564_launch_loop_ok.cu:16)
 
 __global__ void spread(int *out, int s) {

@@ -3,7 +3,7 @@
 // in a loop over sizes. Each call's facts are those on its path.
 //@ exit: 0
 //@ expect-re: kernel 'tail[('].*: verified
-//@ expect: <<<n >> 7, 128>>>, n = a loop variable, out: 32768 bytes (from cudaMalloc), flag: 4 bytes (from cudaMalloc); on the path: n >= 128 (565_helper_relation_ok.cu:26), n < 8193 (565_helper_relation_ok.cu:26)
+//@ expect: <<<n >> 7, 128>>>, n = a loop variable, out: 32768 bytes (from cudaMalloc at 565_helper_relation_ok.cu:24), flag: 4 bytes (from cudaMalloc at 565_helper_relation_ok.cu:25); on the path: n >= 128 (565_helper_relation_ok.cu:26), n < 8193 (565_helper_relation_ok.cu:26)
 #include <assert.h>
 
 __global__ void tail(int *out, int *flag, int n) {

@@ -3,7 +3,7 @@
 // write flag[0] together.
 //@ exit: 1
 //@ expect: write-write race on flag[0]
-//@ expect: <<<(n + 127) >> 7, 128>>>, n = a loop variable, out: 32768 bytes (from cudaMalloc), flag: 4 bytes (from cudaMalloc); on the path: n >= 100
+//@ expect: <<<(n + 127) >> 7, 128>>>, n = a loop variable, out: 32768 bytes (from cudaMalloc at 565_helper_relation_racy.cu:22), flag: 4 bytes (from cudaMalloc at 565_helper_relation_racy.cu:23); on the path: n >= 100
 
 __global__ void tail(int *out, int *flag, int n) {
   int i = blockIdx.x * 128 + threadIdx.x;

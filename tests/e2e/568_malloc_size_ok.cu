@@ -2,7 +2,7 @@
 // the launch are recorded and named in the launch's note (n << 2: n ints).
 //@ exit: 0
 //@ expect-re: kernel 'scale[('].*: verified
-//@ expect: , out: n << 2 bytes (from cudaMalloc), in: n << 2 bytes (from cudaMalloc)
+//@ expect: , out: n << 2 bytes (from cudaMalloc at 568_malloc_size_ok.cu:18), in: n << 2 bytes (from cudaMalloc at 568_malloc_size_ok.cu:17)
 #include <stdlib.h>
 
 __global__ void scale(float *out, const float *in, int n) {

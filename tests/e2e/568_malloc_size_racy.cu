@@ -3,7 +3,7 @@
 // so its size is not followed (no bytes named for it); `in`'s is.
 //@ exit: 1
 //@ expect: write-write race on out[
-//@ expect: , in: n << 2 bytes (from cudaMalloc)
+//@ expect: , in: n << 2 bytes (from cudaMalloc at 568_malloc_size_racy.cu:19)
 //@ expect-not: out: n
 #include <stdlib.h>
 
