@@ -219,13 +219,16 @@ typedef struct Options {
   // its grid, block and argument terms are used where the flags say so.
   const struct HostLaunch *launch;
   bool launch_grid, launch_block, launch_args;
-  // The launch passes one pointer to two parameters: the accesses through
-  // parameter merge_from[i] are encoded as accesses to the array of
-  // parameter merge_into[i] (runner/driver.c, encode_job).
+  // The launch passes pointers into one buffer to several parameters: the
+  // accesses through parameter merge_from[i] are encoded as accesses to
+  // the array of parameter merge_into[i], merge_delta[i] bytes further
+  // (runner/driver.c, encode_job).
   int nmerges;
   int merge_from[TANDEM_MAX_PINS], merge_into[TANDEM_MAX_PINS];
+  long long merge_delta[TANDEM_MAX_PINS];
   // Why this launch cannot be checked (exit 2), or NULL: pointers into one
-  // buffer at different offsets, written through (runner/launches.c).
+  // buffer at a distance that is not a constant, written through
+  // (runner/launches.c).
   const char *launch_refusal;
   SrcLoc launch_refusal_loc;
 } Options;

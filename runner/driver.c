@@ -280,30 +280,68 @@ static void cap_timeout(Job *j) {
     j->opt.timeout_s = quarter_s < 1 ? 1 : quarter_s;
 }
 
-// Encodes the job's kernel. A launch that passes one pointer to two
-// parameters (launches.c, aliased_pointers) has the accesses through the
-// second encoded as accesses to the first one's array, so that the two
-// are one array to every pass. The kernel's IR is shared by all its runs:
-// the accesses are redirected for this encoding only, and restored.
+// `off` + `delta`, as a value outside any block (the encoder writes such
+// values out in place), numbered after the kernel's own.
+static Instr *shifted_offset(Arena *a, Kernel *k, Instr *off, long long delta) {
+  Instr *c = NEW(a, Instr);
+  c->kind = I_CONST;
+  c->type = off->type;
+  c->imm = (uint64_t)delta;
+  Instr *add = NEW(a, Instr);
+  add->kind = I_BIN;
+  add->binop = B_ADD;
+  add->type = off->type;
+  add->nargs = 2;
+  add->a = NEW_ARRAY(a, Instr *, 2);
+  add->a[0] = off;
+  add->a[1] = c;
+  add->loc = c->loc = off->loc;
+  add->dim = c->dim = add->param = c->param = -1;
+  c->id = k->ninstrs++;
+  add->id = k->ninstrs++;
+  return add;
+}
+
+typedef struct Redirected {
+  Instr *in;
+  Array *array;
+  Instr *offset;
+} Redirected;
+
+// Encodes the job's kernel. A launch that passes pointers into one buffer
+// to several parameters (launches.c, aliased_pointers) has the accesses
+// through each encoded as accesses to one parameter's array, at their
+// offsets plus the parameter's distance from it, so that they are one
+// array to every pass. The kernel's IR is shared by all its runs: the
+// accesses are redirected for this encoding only, and restored.
 static int encode_job(FileRun *fr, Job *j, char *err, size_t errlen) {
   Kernel *k = j->k;
+  int ninstrs = k->ninstrs;
   PtrVec moved = {0};
   for (int m = 0; m < j->opt.nmerges; m++) {
     Array *from = k->params[j->opt.merge_from[m]].array;
     Array *into = k->params[j->opt.merge_into[m]].array;
+    long long delta = j->opt.merge_delta[m];
     for (int b = 0; from && into && b < k->nblocks; b++)
       for (int n = 0; n < k->blocks[b]->nins; n++) {
         Instr *in = k->blocks[b]->ins[n];
         if (in->array != from)
           continue;
+        Redirected *r = NEW(&fr->arena, Redirected);
+        *r = (Redirected){in, from, in->offset};
+        vec_push(&fr->arena, &moved, r);
         in->array = into;
-        vec_push(&fr->arena, &moved, in);
-        vec_push(&fr->arena, &moved, from);
+        if (delta && in->offset)
+          in->offset = shifted_offset(&fr->arena, k, in->offset, delta);
       }
   }
   int rc = encode_kernel(k, &j->opt, &fr->arena, &j->enc, err, errlen);
-  for (int i = 0; i + 1 < moved.len; i += 2)
-    ((Instr *)moved.items[i])->array = moved.items[i + 1];
+  for (int i = 0; i < moved.len; i++) {
+    Redirected *r = moved.items[i];
+    r->in->array = r->array;
+    r->in->offset = r->offset;
+  }
+  k->ninstrs = ninstrs;
   return rc;
 }
 

@@ -319,53 +319,122 @@ static bool memory_param(const Kernel *k, int i) {
          k->params[i].array->space != MS_PRIVATE;
 }
 
+// Whether the kernel's annotations name parameter i's array (an access
+// predicate such as __write_offset, an __array_snapshot): their offsets
+// are the parameter's own, which a shift would change.
+static bool annotated_param(const Kernel *k, int i) {
+  const Array *arr = k->params[i].array;
+  for (int b = 0; arr && b < k->nblocks; b++)
+    for (int n = 0; n < k->blocks[b]->nins; n++) {
+      const Instr *in = k->blocks[b]->ins[n];
+      if ((in->kind == I_ACCESS_PRED || in->kind == I_SNAPSHOT) && in->array == arr)
+        return true;
+    }
+  return false;
+}
+
+static int base_root(const HostLaunch *l, int i) {
+  while (l->same_base[i] >= 0)
+    i = l->same_base[i];
+  return i;
+}
+
+static void refuse(Options *o, const HostLaunch *l, const char *why) {
+  if (!o->launch_refusal) {
+    o->launch_refusal = why;
+    o->launch_refusal_loc = l->loc;
+  }
+}
+
+// The parameters of one buffer (root r's group) become one array: each is
+// merged into the one at the lowest offset, shifted by its distance.
+static void merge_group(const Kernel *k, const HostLaunch *l, int r, Options *o,
+                        const char *where, Arena *a, PtrVec *notes) {
+  int members[TANDEM_MAX_PINS], n = 0, low = -1;
+  bool written = false;
+  for (int j = 0; j < l->nargs; j++) {
+    if (!memory_param(k, j) || (j != r && (l->same_base[j] < 0 || base_root(l, j) != r)))
+      continue;
+    if (n == TANDEM_MAX_PINS) {
+      refuse(o, l, "the launch passes one buffer to too many parameters");
+      return;
+    }
+    members[n++] = j;
+    written |= writes_param(k, j);
+    if (low < 0 || l->ptr_off[j] < l->ptr_off[low])
+      low = j;
+  }
+  if (n < 2 || !written)
+    return;
+  StrBuf names;
+  sb_init(&names);
+  bool shifted = false;
+  for (int m = 0; m < n; m++) {
+    int j = members[m];
+    long long d = l->ptr_off[j] - l->ptr_off[low];
+    sb_printf(&names, "%s'%s'", m == 0 ? "" : m + 1 == n ? " and " : ", ", k->params[j].name);
+    if (d)
+      sb_printf(&names, " ('%s' + %lld bytes)", k->params[low].name, d);
+    shifted |= d != 0;
+    if (j == low)
+      continue;
+    if (d && (annotated_param(k, j) || o->nmerges >= TANDEM_MAX_PINS)) {
+      refuse(o, l, arena_printf(a, "the %s%s passes pointers into one buffer to '%s' and '%s', "
+                                   "and the kernel's annotations name '%s': tandem cannot check "
+                                   "them as one array",
+                                l->opencl ? "enqueue" : "launch", where, k->params[low].name,
+                                k->params[j].name, k->params[j].name));
+      continue;
+    }
+    o->merge_from[o->nmerges] = j;
+    o->merge_into[o->nmerges] = low;
+    o->merge_delta[o->nmerges++] = d;
+  }
+  const char *w = NULL;
+  for (int m = 0; m < n && !w; m++)
+    if (writes_param(k, members[m]))
+      w = k->params[members[m]].name;
+  vec_push(a, notes, arena_printf(a, "note: the %s%s %s %s, and the kernel writes through '%s': "
+                                     "%s checked as one array, named '%s' in reports",
+                                  l->opencl ? "enqueue" : "launch", where,
+                                  shifted        ? "passes pointers into one buffer to"
+                                  : l->opencl    ? "sets the same buffer as"
+                                                 : "passes the same pointer to",
+                                  names.data, w, n == 2 ? "the two are" : "they are",
+                                  k->params[low].name));
+  sb_free(&names);
+}
+
 // Pointer arguments that the launch shows to name one buffer (host.c,
 // pointer_aliases). The encoding makes each pointer parameter an array of
 // its own; where the kernel writes through one of two such parameters,
 // that is false for this launch and would hide the races between them
-// (and what one's writes do to the other's reads). The same pointer: the
-// two are encoded as one array, which is exact. Pointers into one buffer
-// at another or an unknown offset: not modelled, so the launch is refused.
-// Where neither is written through, nothing the encoding relies on is
-// false: reads alone neither race nor change what a read returns.
+// (and what one's writes do to the other's reads). Pointers at a known
+// distance: encoded as one array, the accesses through each shifted by
+// its distance from the lowest, which is exact (docs/encodings.md §16).
+// At a distance that is not a constant: not modelled, so the launch is
+// refused. Where none is written through, nothing the encoding relies on
+// is false: reads alone neither race nor change what a read returns.
 static void aliased_pointers(const Kernel *k, const HostLaunch *l, Options *o,
                              const char *where, Arena *a, PtrVec *notes) {
-  if (l->nargs != k->nparams || !l->same_ptr)
+  if (l->nargs != k->nparams || !l->same_base)
     return;
+  for (int r = 0; r < l->nargs; r++)
+    if (l->same_base[r] < 0)
+      merge_group(k, l, r, o, where, a, notes);
   for (int j = 0; j < l->nargs; j++) {
-    int i = l->same_ptr[j] >= 0 ? l->same_ptr[j] : l->same_buf[j];
-    if (!memory_param(k, i) || !memory_param(k, j))
+    int i = l->same_buf[j];
+    if (!memory_param(k, i) || !memory_param(k, j) || l->same_base[j] >= 0)
       continue;
-    bool wi = writes_param(k, i), wj = writes_param(k, j);
-    if (!wi && !wj)
+    if (!writes_param(k, i) && !writes_param(k, j))
       continue;
-    const char *pi = k->params[i].name, *pj = k->params[j].name, *w = wj ? pj : pi;
-    if (l->same_ptr[j] >= 0) {
-      while (l->same_ptr[i] >= 0) // into the first parameter given this pointer
-        i = l->same_ptr[i];
-      if (o->nmerges >= TANDEM_MAX_PINS) {
-        o->launch_refusal = "the launch passes one pointer to too many parameters";
-        o->launch_refusal_loc = l->loc;
-        return;
-      }
-      o->merge_from[o->nmerges] = j;
-      o->merge_into[o->nmerges++] = i;
-      vec_push(a, notes, arena_printf(a, "note: the %s%s %s '%s' and '%s', and the kernel "
-                                         "writes through '%s': the two are checked as one "
-                                         "array, named '%s' in reports",
-                                      l->opencl ? "enqueue" : "launch", where,
-                                      l->opencl ? "sets the same buffer as"
-                                                : "passes the same pointer to",
-                                      pi, pj, w, k->params[i].name));
-    } else if (!o->launch_refusal) {
-      o->launch_refusal = arena_printf(
-          a, "the launch%s passes pointers into one buffer to '%s' and '%s' (at different "
-             "or unknown offsets), and the kernel writes through '%s': tandem checks distinct "
-             "pointer parameters as distinct arrays, and cannot check parameters that may "
-             "overlap",
-          where, pi, pj, w);
-      o->launch_refusal_loc = l->loc;
-    }
+    refuse(o, l, arena_printf(
+                     a, "the %s%s passes pointers into one buffer to '%s' and '%s' at a "
+                        "distance that is not a constant, and the kernel writes through '%s': "
+                        "tandem checks distinct pointer parameters as distinct arrays, and "
+                        "cannot check parameters that may overlap",
+                     l->opencl ? "enqueue" : "launch", where, k->params[i].name,
+                     k->params[j].name, k->params[writes_param(k, j) ? j : i].name));
   }
 }
 
@@ -459,9 +528,10 @@ static bool same_launch(const HostLaunch *a, const HostLaunch *b) {
     const HostArg *x = &a->args[i], *y = &b->args[i];
     if (x->known != y->known || x->bits != y->bits || (x->known && x->v != y->v))
       return false;
-    if ((a->same_ptr && b->same_ptr &&
-         (a->same_ptr[i] != b->same_ptr[i] || a->same_buf[i] != b->same_buf[i])) ||
-        !a->same_ptr != !b->same_ptr)
+    if ((a->same_base && b->same_base &&
+         (a->same_base[i] != b->same_base[i] || a->same_buf[i] != b->same_buf[i] ||
+          a->ptr_off[i] != b->ptr_off[i])) ||
+        !a->same_base != !b->same_base)
       return false;
     if (!hx_equal(a, a->argx ? a->argx[i] : NULL, b, b->argx ? b->argx[i] : NULL) ||
         !hx_equal(a, a->bufbytes ? a->bufbytes[i] : NULL, b, b->bufbytes ? b->bufbytes[i] : NULL))
@@ -492,7 +562,8 @@ static bool same_run(const Options *x, const Options *y) {
   if (x->nmerges != y->nmerges || !x->launch_refusal != !y->launch_refusal)
     return false;
   for (int i = 0; i < x->nmerges; i++)
-    if (x->merge_from[i] != y->merge_from[i] || x->merge_into[i] != y->merge_into[i])
+    if (x->merge_from[i] != y->merge_from[i] || x->merge_into[i] != y->merge_into[i] ||
+        x->merge_delta[i] != y->merge_delta[i])
       return false;
   return true;
 }

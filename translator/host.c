@@ -7,6 +7,7 @@
 // launch, anything else a term over unknowns. The OpenCL section at the
 // end reads clEnqueueNDRangeKernel calls of a C host file the same way.
 #include "host.h"
+#include "tx.h"
 
 #include <llvm-c/BitReader.h>
 #include <llvm-c/Core.h>
@@ -123,32 +124,16 @@ typedef struct Walk {
 
 // Where `in` is in the user's code: a call inlined from tandem's runtime
 // header (the typed cudaLaunchKernel<T>, cudaMalloc<T>) is where the user
-// called it, found along the location's inlined-at chain.
+// called it (tx_user_location).
 static SrcLoc loc_of(Arena *a, LLVMValueRef in) {
   SrcLoc l = {0};
-  LLVMMetadataRef loc = LLVMIsAInstruction(in) ? LLVMInstructionGetDebugLoc(in) : NULL;
-  for (int depth = 0; loc && depth < 64; depth++) {
-    LLVMMetadataRef scope = LLVMDILocationGetScope(loc);
-    LLVMMetadataRef file = scope ? LLVMDIScopeGetFile(scope) : NULL;
-    unsigned n = 0;
-    const char *f = file ? LLVMDIFileGetFilename(file, &n) : NULL;
-    LLVMMetadataRef outer = LLVMDILocationGetInlinedAt(loc);
-    if (f && n && outer && memmem(f, n, "tandem_runtime.h", 16)) {
-      loc = outer;
-      continue;
-    }
-    if (f && n)
-      l.file = arena_strndup(a, f, n);
-    l.line = (int)LLVMDILocationGetLine(loc);
-    l.col = (int)LLVMDILocationGetColumn(loc);
-    return l;
-  }
+  LLVMMetadataRef file = NULL, loc = tx_user_location(in, &file);
   unsigned n = 0;
-  const char *f = LLVMGetDebugLocFilename(in, &n);
+  const char *f = loc ? LLVMDIFileGetFilename(file, &n) : LLVMGetDebugLocFilename(in, &n);
   if (f && n)
     l.file = arena_strndup(a, f, n);
-  l.line = (int)LLVMGetDebugLocLine(in);
-  l.col = (int)LLVMGetDebugLocColumn(in);
+  l.line = (int)(loc ? LLVMDILocationGetLine(loc) : LLVMGetDebugLocLine(in));
+  l.col = (int)(loc ? LLVMDILocationGetColumn(loc) : LLVMGetDebugLocColumn(in));
   return l;
 }
 
@@ -1021,10 +1006,11 @@ static void alloc_args(Arena *a, HostLaunch *l, int n) {
   l->argx = NEW_ARRAY(a, HostExpr *, n + 1);
   l->bufbytes = NEW_ARRAY(a, HostExpr *, n + 1);
   l->bufloc = NEW_ARRAY(a, SrcLoc, n + 1);
-  l->same_ptr = NEW_ARRAY(a, int, n + 1);
+  l->same_base = NEW_ARRAY(a, int, n + 1);
   l->same_buf = NEW_ARRAY(a, int, n + 1);
+  l->ptr_off = NEW_ARRAY(a, long long, n + 1);
   for (int i = 0; i < n; i++)
-    l->same_ptr[i] = l->same_buf[i] = -1;
+    l->same_base[i] = l->same_buf[i] = -1;
 }
 
 // ------------------------------------------------------------------ aliased pointer arguments
@@ -1082,24 +1068,23 @@ static bool same_value(Arena *ar, LLVMValueRef a, LLVMValueRef b, LLVMValueRef l
          (nothing_written_between(a, b) || nothing_written_between(b, a));
 }
 
-// same_ptr and same_buf of the launch's pointer arguments `ptr` (NULL for
-// the others): which arguments are known to name one buffer.
+// same_base, same_buf and ptr_off of the launch's pointer arguments `ptr`
+// (NULL for the others): which arguments are known to name one buffer.
 static void pointer_aliases(Arena *ar, LLVMTargetDataRef td, HostLaunch *l, LLVMValueRef *ptr,
                             LLVMValueRef launch) {
   for (int j = 0; j < l->nargs; j++) {
     if (!ptr[j])
       continue;
-    long long oj;
     bool kj;
-    LLVMValueRef bj = pointer_base(td, ptr[j], &oj, &kj);
-    for (int i = 0; i < j && l->same_ptr[j] < 0; i++) {
+    LLVMValueRef bj = pointer_base(td, ptr[j], &l->ptr_off[j], &kj);
+    for (int i = 0; i < j && l->same_base[j] < 0; i++) {
       long long oi;
       bool ki;
       LLVMValueRef bi = ptr[i] ? pointer_base(td, ptr[i], &oi, &ki) : NULL;
       if (!bi || !same_value(ar, bi, bj, launch))
         continue;
-      if (ki && kj && oi == oj)
-        l->same_ptr[j] = i;
+      if (ki && kj)
+        l->same_base[j] = i;
       else if (l->same_buf[j] < 0)
         l->same_buf[j] = i;
     }

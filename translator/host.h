@@ -74,12 +74,14 @@ typedef struct HostLaunch {
   // the notes, not used by the race encoding.
   HostExpr **bufbytes;     // nargs entries
   SrcLoc *bufloc;
-  // For a pointer argument: the first earlier argument that is the very
-  // same pointer (same_ptr), or that points into the same buffer at
-  // another or an unknown offset (same_buf); -1 when none is known to.
-  // Distinct parameters are distinct arrays to the encoding: the runner
-  // checks one array for the first and refuses the second (launches.c).
-  int *same_ptr, *same_buf; // nargs entries
+  // For a pointer argument: the first earlier argument known to point into
+  // the same buffer at a constant distance (same_base; ptr_off has each
+  // one's byte offset from the pointer they share), or at a distance that
+  // is not a constant (same_buf); -1 when none is known to. Distinct
+  // parameters are distinct arrays to the encoding: the runner checks the
+  // first as one array and refuses the second (launches.c).
+  int *same_base, *same_buf; // nargs entries
+  long long *ptr_off;        // nargs entries
   HostVar *vars;
   int nvars;
   HostFact *facts;

@@ -132,30 +132,37 @@ static bool is_tandem_header(const char *f, unsigned len) {
 }
 
 // Code inlined from tandem's own headers (the wrappers behind atomicAdd,
-// memcpy, __ldg...) is reported where the user called it: follow the
-// DILocation's inlinedAt chain out of the headers.
-static bool user_loc_of(Tx *tx, LLVMValueRef inst, SrcLoc *out) {
-  LLVMMetadataRef loc = LLVMInstructionGetDebugLoc(inst);
+// memcpy, __ldg, the host's typed cudaLaunchKernel<T>...) is reported
+// where the user called it: the DILocation's inlinedAt chain is followed
+// out of the headers. NULL when `inst` has no location with a file.
+LLVMMetadataRef tx_user_location(LLVMValueRef inst, LLVMMetadataRef *file) {
+  LLVMMetadataRef loc = LLVMIsAInstruction(inst) ? LLVMInstructionGetDebugLoc(inst) : NULL;
   for (int depth = 0; loc && depth < 64; depth++) {
     LLVMMetadataRef scope = LLVMDILocationGetScope(loc);
-    LLVMMetadataRef file = scope ? LLVMDIScopeGetFile(scope) : NULL;
+    *file = scope ? LLVMDIScopeGetFile(scope) : NULL;
     unsigned len = 0;
-    const char *f = file ? LLVMDIFileGetFilename(file, &len) : NULL;
+    const char *f = *file ? LLVMDIFileGetFilename(*file, &len) : NULL;
     LLVMMetadataRef outer = LLVMDILocationGetInlinedAt(loc);
     if (f && is_tandem_header(f, len) && outer) {
       loc = outer;
       continue;
     }
-    if (!f)
-      return false;
-    unsigned dlen = 0;
-    const char *d = LLVMDIFileGetDirectory(file, &dlen);
-    out->file = tx_file_path(tx, d, dlen, f, len);
-    out->line = (int)LLVMDILocationGetLine(loc);
-    out->col = (int)LLVMDILocationGetColumn(loc);
-    return true;
+    return f ? loc : NULL;
   }
-  return false;
+  return NULL;
+}
+
+static bool user_loc_of(Tx *tx, LLVMValueRef inst, SrcLoc *out) {
+  LLVMMetadataRef file = NULL, loc = tx_user_location(inst, &file);
+  if (!loc)
+    return false;
+  unsigned len = 0, dlen = 0;
+  const char *f = LLVMDIFileGetFilename(file, &len);
+  const char *d = LLVMDIFileGetDirectory(file, &dlen);
+  out->file = tx_file_path(tx, d, dlen, f, len);
+  out->line = (int)LLVMDILocationGetLine(loc);
+  out->col = (int)LLVMDILocationGetColumn(loc);
+  return true;
 }
 
 // Instructions, globals and functions only (LLVM asserts otherwise).
