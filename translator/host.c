@@ -1052,8 +1052,10 @@ static bool nothing_written_between(LLVMValueRef from, LLVMValueRef to) {
 
 // Whether two pointer values are certainly equal at the launch: one
 // value; two loads of one local whose only writer is one cudaMalloc that
-// runs before the launch (only_malloc: both read what it wrote); or two
-// loads of one variable with nothing that may write memory between them.
+// runs before both (only_malloc: they read what it wrote); or two loads of
+// one variable with nothing that may write memory between them. A wrong
+// "equal" would only make two arrays one (false alarms, never a missed
+// race: docs/encodings.md §16); a miss leaves the no-alias assumption.
 static bool same_value(Arena *ar, LLVMValueRef a, LLVMValueRef b, LLVMValueRef launch) {
   if (a == b)
     return true;
@@ -1062,7 +1064,8 @@ static bool same_value(Arena *ar, LLVMValueRef a, LLVMValueRef b, LLVMValueRef l
     return false;
   if (strip_inst_casts(LLVMGetOperand(a, 0)) != strip_inst_casts(LLVMGetOperand(b, 0)))
     return false;
-  if (only_malloc(ar, a, launch) && runs_before(a, launch) && runs_before(b, launch))
+  LLVMValueRef m = only_malloc(ar, a, launch);
+  if (m && runs_before(m, a) && runs_before(m, b))
     return true;
   return LLVMGetInstructionParent(a) == LLVMGetInstructionParent(b) &&
          (nothing_written_between(a, b) || nothing_written_between(b, a));
