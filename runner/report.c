@@ -200,8 +200,28 @@ static const char *element_name(const Array *arr, Num w, int width0, int width1,
   return exact ? base : arena_printf(a, "%s (byte %lld)", base, (long long)w.v);
 }
 
-static void build_race(const Kernel *k, const Encoded *enc, const Check *c, const Model *m,
-                       Arena *a, Defect *d) {
+// A run that checks the parts of one buffer as one array (launches.c,
+// aliased_pointers) names the element after the lowest part: byte W of it
+// is also an element of the part, at a positive distance, that W falls in
+// ("x[2048]" is "sum[0]" when 'sum' is 'x' + 8192 bytes). NULL otherwise.
+static const char *part_name(const Kernel *k, const Options *o, const Array *arr, Num w,
+                             Arena *a) {
+  int best = -1;
+  for (int m = 0; w.known && m < o->nmerges; m++)
+    if (k->params[o->merge_into[m]].array == arr && o->merge_delta[m] > 0 &&
+        o->merge_delta[m] <= (long long)w.v &&
+        (best < 0 || o->merge_delta[m] > o->merge_delta[best]))
+      best = m;
+  if (best < 0)
+    return NULL;
+  const Array *part = k->params[o->merge_from[best]].array;
+  int64_t eb = part->elem_bytes > 0 ? part->elem_bytes : 1;
+  return arena_printf(a, "%s[%lld]", part->name,
+                      (long long)(((long long)w.v - o->merge_delta[best]) / eb));
+}
+
+static void build_race(const Kernel *k, const Encoded *enc, const Options *opt, const Check *c,
+                       const Model *m, Arena *a, Defect *d) {
   const Array *arr = c->array ? c->array : c->site ? c->site->array : NULL;
   d->kind = DK_RACE;
   char name[64];
@@ -233,6 +253,9 @@ static void build_race(const Kernel *k, const Encoded *enc, const Check *c, cons
   d->array = arr ? arr->name : "?";
   int w1 = c->site ? c->site->bytes : -1, w0 = logged ? logged->bytes : -1;
   d->element = arr ? element_name(arr, d->byte_offset, w0, w1, a) : "?";
+  const char *part = arr ? part_name(k, opt, arr, d->byte_offset, a) : NULL;
+  if (part)
+    d->element = arena_printf(a, "%s (%s)", d->element, part);
   d->title = arena_printf(a, "%s race on %s", d->race, d->element);
   if (c->note)
     d->title = arena_printf(a, "%s (%s)", d->title, c->note);
@@ -248,7 +271,6 @@ static void build_race(const Kernel *k, const Encoded *enc, const Check *c, cons
     d->has_sync = true;
     d->sync_loc = c->sync_is_logged ? d->acc[0].loc : c->sync_loc;
   }
-  (void)k;
 }
 
 // The offending offset is the model constant _OOB_<check id> (bounds.c),
@@ -352,7 +374,7 @@ void build_defect(const Kernel *k, const Encoded *enc, const Options *opt, const
   read_params(k, enc, m, a, d);
   switch (c->kind) {
   case CK_RACE:
-    build_race(k, enc, c, m, a, d);
+    build_race(k, enc, opt, c, m, a, d);
     race_class(c, opt, a, d);
     break;
   case CK_BARRIER_DIVERGENCE:

@@ -5,7 +5,7 @@
 // arrays it would be missed.
 //@ exit: 1
 //@ expect: note: the launch at line 23 passes pointers into one buffer to 'x', 'y' ('x' + 4096 bytes) and 'sum' ('x' + 8192 bytes), and the kernel writes through 'sum': they are checked as one array, named 'x' in reports
-//@ expect: read-write race on x[2048]
+//@ expect: read-write race on x[2048] (sum[0])
 //@ expect-not: verified
 #define N 1024
 
