@@ -333,12 +333,6 @@ static bool annotated_param(const Kernel *k, int i) {
   return false;
 }
 
-static int base_root(const HostLaunch *l, int i) {
-  while (l->same_base[i] >= 0)
-    i = l->same_base[i];
-  return i;
-}
-
 static void refuse(Options *o, const HostLaunch *l, const char *why) {
   if (!o->launch_refusal) {
     o->launch_refusal = why;
@@ -346,26 +340,43 @@ static void refuse(Options *o, const HostLaunch *l, const char *why) {
   }
 }
 
-// The parameters of one buffer (root r's group) become one array: each is
-// merged into the one at the lowest offset, shifted by its distance.
+static const char *launch_word(const HostLaunch *l) { return l->opencl ? "enqueue" : "launch"; }
+
+// The parameters given pointers into buffer r (HostLaunch.buffer) become
+// one array: each is merged into the one at the lowest offset, its
+// accesses shifted by its distance from it. When a distance is not a
+// constant the launch is refused instead.
 static void merge_group(const Kernel *k, const HostLaunch *l, int r, Options *o,
                         const char *where, Arena *a, PtrVec *notes) {
-  int members[TANDEM_MAX_PINS], n = 0, low = -1;
-  bool written = false;
+  int members[TANDEM_MAX_PINS], n = 0, low = -1, unknown = -1, w = -1;
   for (int j = 0; j < l->nargs; j++) {
-    if (!memory_param(k, j) || (j != r && (l->same_base[j] < 0 || base_root(l, j) != r)))
+    if (l->buffer[j] != r || !memory_param(k, j))
       continue;
     if (n == TANDEM_MAX_PINS) {
       refuse(o, l, "the launch passes one buffer to too many parameters");
       return;
     }
     members[n++] = j;
-    written |= writes_param(k, j);
-    if (low < 0 || l->ptr_off[j] < l->ptr_off[low])
+    if (w < 0 && writes_param(k, j))
+      w = j;
+    if (!l->off_known[j])
+      unknown = j;
+    else if (low < 0 || l->ptr_off[j] < l->ptr_off[low])
       low = j;
   }
-  if (n < 2 || !written)
+  if (n < 2 || w < 0)
     return;
+  const char *lw = launch_word(l);
+  if (unknown >= 0) {
+    int other = members[0] == unknown ? members[1] : members[0];
+    refuse(o, l, arena_printf(a, "the %s%s passes pointers into one buffer to '%s' and '%s' at a "
+                                 "distance that is not a constant, and the kernel writes through "
+                                 "'%s': tandem checks distinct pointer parameters as distinct "
+                                 "arrays, and cannot check parameters that may overlap",
+                              lw, where, k->params[other].name, k->params[unknown].name,
+                              k->params[w].name));
+    return;
+  }
   StrBuf names;
   sb_init(&names);
   bool shifted = false;
@@ -378,30 +389,26 @@ static void merge_group(const Kernel *k, const HostLaunch *l, int r, Options *o,
     shifted |= d != 0;
     if (j == low)
       continue;
-    if (d && (annotated_param(k, j) || o->nmerges >= TANDEM_MAX_PINS)) {
+    if ((d && annotated_param(k, j)) || o->nmerges >= TANDEM_MAX_PINS) {
       refuse(o, l, arena_printf(a, "the %s%s passes pointers into one buffer to '%s' and '%s', "
                                    "and the kernel's annotations name '%s': tandem cannot check "
                                    "them as one array",
-                                l->opencl ? "enqueue" : "launch", where, k->params[low].name,
-                                k->params[j].name, k->params[j].name));
+                                lw, where, k->params[low].name, k->params[j].name,
+                                k->params[j].name));
       continue;
     }
     o->merge_from[o->nmerges] = j;
     o->merge_into[o->nmerges] = low;
     o->merge_delta[o->nmerges++] = d;
   }
-  const char *w = NULL;
-  for (int m = 0; m < n && !w; m++)
-    if (writes_param(k, members[m]))
-      w = k->params[members[m]].name;
   vec_push(a, notes, arena_printf(a, "note: the %s%s %s %s, and the kernel writes through '%s': "
                                      "%s checked as one array, named '%s' in reports",
-                                  l->opencl ? "enqueue" : "launch", where,
-                                  shifted        ? "passes pointers into one buffer to"
-                                  : l->opencl    ? "sets the same buffer as"
-                                                 : "passes the same pointer to",
-                                  names.data, w, n == 2 ? "the two are" : "they are",
-                                  k->params[low].name));
+                                  lw, where,
+                                  shifted     ? "passes pointers into one buffer to"
+                                  : l->opencl ? "sets the same buffer as"
+                                              : "passes the same pointer to",
+                                  names.data, k->params[w].name,
+                                  n == 2 ? "the two are" : "they are", k->params[low].name));
   sb_free(&names);
 }
 
@@ -409,33 +416,19 @@ static void merge_group(const Kernel *k, const HostLaunch *l, int r, Options *o,
 // pointer_aliases). The encoding makes each pointer parameter an array of
 // its own; where the kernel writes through one of two such parameters,
 // that is false for this launch and would hide the races between them
-// (and what one's writes do to the other's reads). Pointers at a known
-// distance: encoded as one array, the accesses through each shifted by
+// (and what one's writes do to the other's reads). Pointers at known
+// distances: encoded as one array, the accesses through each shifted by
 // its distance from the lowest, which is exact (docs/encodings.md §16).
-// At a distance that is not a constant: not modelled, so the launch is
+// A distance that is not a constant: not modelled, so the launch is
 // refused. Where none is written through, nothing the encoding relies on
 // is false: reads alone neither race nor change what a read returns.
 static void aliased_pointers(const Kernel *k, const HostLaunch *l, Options *o,
                              const char *where, Arena *a, PtrVec *notes) {
-  if (l->nargs != k->nparams || !l->same_base)
+  if (l->nargs != k->nparams || !l->buffer)
     return;
   for (int r = 0; r < l->nargs; r++)
-    if (l->same_base[r] < 0)
+    if (l->buffer[r] == r)
       merge_group(k, l, r, o, where, a, notes);
-  for (int j = 0; j < l->nargs; j++) {
-    int i = l->same_buf[j];
-    if (!memory_param(k, i) || !memory_param(k, j) || l->same_base[j] >= 0)
-      continue;
-    if (!writes_param(k, i) && !writes_param(k, j))
-      continue;
-    refuse(o, l, arena_printf(
-                     a, "the %s%s passes pointers into one buffer to '%s' and '%s' at a "
-                        "distance that is not a constant, and the kernel writes through '%s': "
-                        "tandem checks distinct pointer parameters as distinct arrays, and "
-                        "cannot check parameters that may overlap",
-                     l->opencl ? "enqueue" : "launch", where, k->params[i].name,
-                     k->params[j].name, k->params[writes_param(k, j) ? j : i].name));
-  }
 }
 
 static Options launch_options(const Options *base, bool args_pinned, const Kernel *k,
@@ -528,10 +521,10 @@ static bool same_launch(const HostLaunch *a, const HostLaunch *b) {
     const HostArg *x = &a->args[i], *y = &b->args[i];
     if (x->known != y->known || x->bits != y->bits || (x->known && x->v != y->v))
       return false;
-    if ((a->same_base && b->same_base &&
-         (a->same_base[i] != b->same_base[i] || a->same_buf[i] != b->same_buf[i] ||
+    if ((a->buffer && b->buffer &&
+         (a->buffer[i] != b->buffer[i] || a->off_known[i] != b->off_known[i] ||
           a->ptr_off[i] != b->ptr_off[i])) ||
-        !a->same_base != !b->same_base)
+        !a->buffer != !b->buffer)
       return false;
     if (!hx_equal(a, a->argx ? a->argx[i] : NULL, b, b->argx ? b->argx[i] : NULL) ||
         !hx_equal(a, a->bufbytes ? a->bufbytes[i] : NULL, b, b->bufbytes ? b->bufbytes[i] : NULL))

@@ -1006,11 +1006,11 @@ static void alloc_args(Arena *a, HostLaunch *l, int n) {
   l->argx = NEW_ARRAY(a, HostExpr *, n + 1);
   l->bufbytes = NEW_ARRAY(a, HostExpr *, n + 1);
   l->bufloc = NEW_ARRAY(a, SrcLoc, n + 1);
-  l->same_base = NEW_ARRAY(a, int, n + 1);
-  l->same_buf = NEW_ARRAY(a, int, n + 1);
+  l->buffer = NEW_ARRAY(a, int, n + 1);
   l->ptr_off = NEW_ARRAY(a, long long, n + 1);
+  l->off_known = NEW_ARRAY(a, bool, n + 1);
   for (int i = 0; i < n; i++)
-    l->same_base[i] = l->same_buf[i] = -1;
+    l->buffer[i] = -1;
 }
 
 // ------------------------------------------------------------------ aliased pointer arguments
@@ -1071,26 +1071,19 @@ static bool same_value(Arena *ar, LLVMValueRef a, LLVMValueRef b, LLVMValueRef l
          (nothing_written_between(a, b) || nothing_written_between(b, a));
 }
 
-// same_base, same_buf and ptr_off of the launch's pointer arguments `ptr`
+// buffer, ptr_off and off_known of the launch's pointer arguments `ptr`
 // (NULL for the others): which arguments are known to name one buffer.
 static void pointer_aliases(Arena *ar, LLVMTargetDataRef td, HostLaunch *l, LLVMValueRef *ptr,
                             LLVMValueRef launch) {
+  LLVMValueRef *base = NEW_ARRAY(ar, LLVMValueRef, l->nargs + 1);
   for (int j = 0; j < l->nargs; j++) {
     if (!ptr[j])
       continue;
-    bool kj;
-    LLVMValueRef bj = pointer_base(td, ptr[j], &l->ptr_off[j], &kj);
-    for (int i = 0; i < j && l->same_base[j] < 0; i++) {
-      long long oi;
-      bool ki;
-      LLVMValueRef bi = ptr[i] ? pointer_base(td, ptr[i], &oi, &ki) : NULL;
-      if (!bi || !same_value(ar, bi, bj, launch))
-        continue;
-      if (ki && kj)
-        l->same_base[j] = i;
-      else if (l->same_buf[j] < 0)
-        l->same_buf[j] = i;
-    }
+    base[j] = pointer_base(td, ptr[j], &l->ptr_off[j], &l->off_known[j]);
+    l->buffer[j] = j;
+    for (int i = 0; i < j && l->buffer[j] == j; i++)
+      if (base[i] && same_value(ar, base[i], base[j], launch))
+        l->buffer[j] = l->buffer[i];
   }
 }
 

@@ -74,14 +74,15 @@ typedef struct HostLaunch {
   // the notes, not used by the race encoding.
   HostExpr **bufbytes;     // nargs entries
   SrcLoc *bufloc;
-  // For a pointer argument: the first earlier argument known to point into
-  // the same buffer at a constant distance (same_base; ptr_off has each
-  // one's byte offset from the pointer they share), or at a distance that
-  // is not a constant (same_buf); -1 when none is known to. Distinct
-  // parameters are distinct arrays to the encoding: the runner checks the
-  // first as one array and refuses the second (launches.c).
-  int *same_base, *same_buf; // nargs entries
-  long long *ptr_off;        // nargs entries
+  // For a pointer argument: the first argument known to point into the
+  // same buffer (itself when none before it does; -1 for the others), and
+  // its byte offset from the pointer they share when that is a constant
+  // (off_known). Distinct parameters are distinct arrays to the encoding:
+  // the runner checks one buffer's parameters as one array, or refuses
+  // them (launches.c).
+  int *buffer;              // nargs entries
+  long long *ptr_off;       // nargs entries
+  bool *off_known;          // nargs entries
   HostVar *vars;
   int nvars;
   HostFact *facts;
