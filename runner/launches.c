@@ -300,37 +300,31 @@ static bool relational(const Options *o) {
 
 static bool all3(HostExpr *const x[3]) { return x[0] && x[1] && x[2]; }
 
-// Whether the kernel writes memory through pointer parameter i: a store,
-// an atomic, or a copy or a call's write into its array.
-static bool writes_param(const Kernel *k, int i) {
+static bool is_write(const Instr *in) {
+  return in->kind == I_STORE || in->kind == I_ATOMIC || in->kind == I_WRITE_RANGE;
+}
+
+// An access predicate such as __write_offset, or an __array_snapshot:
+// offsets of the array's own, which a shift would change.
+static bool is_annotation(const Instr *in) {
+  return in->kind == I_ACCESS_PRED || in->kind == I_SNAPSHOT;
+}
+
+// Whether an instruction on pointer parameter i's array is one `is` says:
+// is_write (the kernel writes through it: a store, an atomic, a copy or a
+// call's write) or is_annotation.
+static bool param_has(const Kernel *k, int i, bool (*is)(const Instr *)) {
   const Array *arr = k->params[i].array;
   for (int b = 0; arr && b < k->nblocks; b++)
-    for (int n = 0; n < k->blocks[b]->nins; n++) {
-      const Instr *in = k->blocks[b]->ins[n];
-      if (in->array == arr &&
-          (in->kind == I_STORE || in->kind == I_ATOMIC || in->kind == I_WRITE_RANGE))
+    for (int n = 0; n < k->blocks[b]->nins; n++)
+      if (k->blocks[b]->ins[n]->array == arr && is(k->blocks[b]->ins[n]))
         return true;
-    }
   return false;
 }
 
 static bool memory_param(const Kernel *k, int i) {
   return i >= 0 && i < k->nparams && k->params[i].array &&
          k->params[i].array->space != MS_PRIVATE;
-}
-
-// Whether the kernel's annotations name parameter i's array (an access
-// predicate such as __write_offset, an __array_snapshot): their offsets
-// are the parameter's own, which a shift would change.
-static bool annotated_param(const Kernel *k, int i) {
-  const Array *arr = k->params[i].array;
-  for (int b = 0; arr && b < k->nblocks; b++)
-    for (int n = 0; n < k->blocks[b]->nins; n++) {
-      const Instr *in = k->blocks[b]->ins[n];
-      if ((in->kind == I_ACCESS_PRED || in->kind == I_SNAPSHOT) && in->array == arr)
-        return true;
-    }
-  return false;
 }
 
 static void refuse(Options *o, const HostLaunch *l, const char *why) {
@@ -357,7 +351,7 @@ static void merge_group(const Kernel *k, const HostLaunch *l, int r, Options *o,
       return;
     }
     members[n++] = j;
-    if (w < 0 && writes_param(k, j))
+    if (w < 0 && param_has(k, j, is_write))
       w = j;
     if (!l->off_known[j])
       unknown = j;
@@ -389,7 +383,7 @@ static void merge_group(const Kernel *k, const HostLaunch *l, int r, Options *o,
     shifted |= d != 0;
     if (j == low)
       continue;
-    if ((d && annotated_param(k, j)) || o->nmerges >= TANDEM_MAX_PINS) {
+    if ((d && param_has(k, j, is_annotation)) || o->nmerges >= TANDEM_MAX_PINS) {
       refuse(o, l, arena_printf(a, "the %s%s passes pointers into one buffer to '%s' and '%s', "
                                    "and the kernel's annotations name '%s': tandem cannot check "
                                    "them as one array",
