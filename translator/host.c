@@ -357,6 +357,9 @@ static LLVMValueRef const_element(LLVMValueRef init, long long off, long long by
   return LLVMGetElementAsConstant(init, idx);
 }
 
+static LLVMValueRef pointer_base(LLVMTargetDataRef td, LLVMValueRef v, long long *off,
+                                 bool *known);
+
 // The value that the `bytes` at pointer `ptr` hold when `at` runs: the
 // one write of those bytes, which runs before `at` on every path to it
 // (then the memory still holds what it wrote, and by the argument of
@@ -364,16 +367,12 @@ static LLVMValueRef const_element(LLVMValueRef init, long long off, long long by
 static LLVMValueRef slot_value(Arena *a, LLVMTargetDataRef td, LLVMValueRef ptr, long long off,
                                long long bytes, LLVMValueRef at) {
   long long d;
-  while (ptr && (LLVMIsABitCastInst(ptr) || LLVMIsAAddrSpaceCastInst(ptr) ||
-                 LLVMIsAGetElementPtrInst(ptr))) {
-    if (LLVMIsAGetElementPtrInst(ptr)) {
-      if (!gep_offset(td, ptr, &d))
-        return NULL;
-      off += d;
-    }
-    ptr = LLVMGetOperand(ptr, 0);
-  }
-  if (!td || !ptr || !LLVMIsAAllocaInst(ptr))
+  bool known;
+  ptr = td ? pointer_base(td, ptr, &d, &known) : NULL;
+  if (!ptr || !known)
+    return NULL;
+  off += d;
+  if (!LLVMIsAAllocaInst(ptr))
     return NULL;
   Slot s = {.a = a, .td = td};
   if (!slot_uses(&s, ptr, 0, 0))
