@@ -40,6 +40,19 @@ def flags(kind, root, f):
         return fl
     if kind == "hecbench":
         return hecbench_flags(root, d)
+    # PolyBench/ACC (CUDA/), Parboil (yuhc/gpu-parboil), SHOC: the include
+    # folders their makefiles name, and the file's own folder. Parboil's
+    # spmv adds its dataset tools ($(TOOLS_SRC)); SHOC's config/config.h is
+    # written by its configure script (config.h.in with nothing defined).
+    extra = {"polybench": ["common", "CUDA/utilities"],
+             "parboil": ["common/include"],
+             "shoc": ["src/common", "src/cuda/common", "config"]}
+    if kind in extra:
+        fl = [x for sub in extra[kind] for x in ("-I", sub)] + ["-I", d or "."]
+        tools = os.path.join(d, "..", "..", "common_src", "convert-dataset")
+        if kind == "parboil" and os.path.isdir(os.path.join(root, tools)):
+            fl += ["-I", os.path.normpath(tools)]
+        return fl
     fl = [x for s in ("..", "../..") for sub in ("util", "common")
           for x in ("-I", os.path.normpath(os.path.join(d, s, sub)))]
     # what individual Makefiles add: -I. (mummergpu), -I./AVI (heartwall),
@@ -102,7 +115,8 @@ def clang_cmd(tandem, fl, f):
     hdr = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(tandem))), "headers")
     return (["clang-14", "-x", "cuda", "--cuda-device-only", "-nocudainc", "-nocudalib",
              "--cuda-gpu-arch=sm_70", "-Xclang", "-target-feature", "-Xclang", "+ptx70",
-             "-Wno-unknown-cuda-version", "-Wno-reserved-user-defined-literal", "-Wno-register"] +
+             "-Wno-unknown-cuda-version", "-Wno-reserved-user-defined-literal", "-Wno-register",
+             "-Wno-c++11-narrowing"] +
             # headers/cuda.pch is built for clang's default standard; tandem
             # falls back to the plain header for another one (HeCBench's -std=c++17)
             (["-include", hdr + "/cuda.h"] if any(x.startswith("-std=") for x in fl)

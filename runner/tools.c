@@ -168,7 +168,12 @@ static const char **clang_argv(const Config *cfg, const char *clang, const char 
                           "-Wno-reserved-user-defined-literal",
                           // `register` under -std=c++17: an error in clang, a
                           // warning in nvcc and g++ (HeCBench's maxFlops, s3d).
-                          "-Wno-register"};
+                          "-Wno-register",
+                          // A non-constant narrowed in braces (`uchar4 v = {a, b, c, d}`
+                          // with shorts): an error in clang, accepted by nvcc and a
+                          // warning in g++ (Parboil's histo, SHOC's NeuralNet). The
+                          // conversion is the usual implicit one.
+                          "-Wno-c++11-narrowing"};
     for (size_t i = 0; i < sizeof cuda / sizeof *cuda; i++)
       push_arg(&v, &n, &cap, cuda[i]);
     if (hu == HDR_INCLUDE) {
@@ -974,7 +979,8 @@ static const char **host_argv(const Config *cfg, const char *clang, const char *
   // so that host.c can inline and fold it.
   const char *fixed[] = {"-x", "cuda", "--cuda-host-only", "-nocudainc", "-nocudalib",
                          "--cuda-gpu-arch=sm_70", "-Wno-unknown-cuda-version",
-                         "-Wno-reserved-user-defined-literal", "-Wno-register", "-w", "-O2",
+                         "-Wno-reserved-user-defined-literal", "-Wno-register", "-Wno-c++11-narrowing",
+                         "-w", "-O2",
                          "-Xclang", "-disable-llvm-passes", "-fno-inline", "-gline-tables-only",
                          "-D__TANDEM__", "-emit-llvm", "-c"};
   for (size_t i = 0; i < sizeof fixed / sizeof *fixed; i++)
