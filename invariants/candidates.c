@@ -572,7 +572,12 @@ static void monotone_candidates(Enc *e, const Loop *l) {
       // for which the unsigned bound is simply false.
       bool from_zero = init->kind == I_CONST &&
                        (init->imm == 0 || ((uint64_t)init->imm >> (phi->type.bits - 1)) & 1);
-      CmpOp up = from_zero ? C_SGE : C_UGE;
+      // So does one from a positive constant that the loop compares signed
+      // (`for (int j = 1; j < n; j++)`): `j >= 1` unsigned leaves every
+      // negative j, and with it a row `i * N + j` reaching the row before
+      // (PolyBench's adi). Signed, it implies the unsigned bound.
+      bool signed_from_constant = init->kind == I_CONST && compared_signed(e, l, phi);
+      CmpOp up = from_zero || signed_from_constant ? C_SGE : C_UGE;
       if (dir >= 0)
         invariants_candidate_src(e, arena_printf(e->arena, "%s ==> %s", p, bpl_cmp(e, up, phi->type.bits, v, v0)),
                                  invariants_src_cmp(e, up, phi, init));
