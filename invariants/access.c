@@ -133,6 +133,7 @@ typedef struct Subst {
   const bool *ghosted;        // by Instr.id
   const Instr *phi;           // optional: this phi is written `as`
   const char *as;
+  bool earlier_pass;          // ghosts also for the phis of loops around l
   size_t spent;
 } Subst;
 
@@ -166,7 +167,14 @@ static const char *rebuild(Subst *s, const Instr *v, int depth) {
     return s->as;
   if (fold_constant(e, v, &c))
     return bpl_const(e, c, v->type.bits);
-  if (is_leaf(v) || stable_at(e, s->l, s->site, v))
+  // An earlier pass's offset: the enclosing loops' counters are the
+  // site's ghosts, and what is computed from them in those loops is
+  // rebuilt, not read as this pass left it.
+  const Loop *vl = v->block ? e->cfg.loop_of[v->block->id] : NULL;
+  bool earlier_pass = s->earlier_pass && vl && loop_contains(vl, s->l->header);
+  if (earlier_pass && v->kind == I_PHI)
+    return s->ghosted && s->ghosted[v->id] ? ghost_name(e, s->site, v) : NULL;
+  if (is_leaf(v) || (!earlier_pass && stable_at(e, s->l, s->site, v)))
     return dual_value(e, v, 1);
   if (v->kind == I_PHI)
     return s->ghosted && s->ghosted[v->id] ? ghost_name(e, s->site, v) : NULL;
@@ -402,6 +410,32 @@ static void path_candidates(Enc *e, Subst *s, const Loop *l, const Instr *in, co
   }
 }
 
+// A site in l or before it whose offset reads the counter of a loop around
+// l (a row written in the outer loop, then read in an inner loop): the
+// form above takes that counter as it is at l's head, which holds for a
+// log of this pass of the outer loop.
+// With no barrier between passes the log may be an earlier pass's, made
+// at another value of that counter; its ghost holds that value in either
+// case. So the offset again with the ghosts of the loops around l, and
+// what those loops say of them (`j2 = j1 .. m` of PolyBench's covariance:
+// without it, the log of row j1's write is anywhere inside the inner loop).
+static void earlier_pass_candidates(Enc *e, const Loop *l, const Instr *in, const bool *ghosted,
+                                    const char *guard) {
+  Subst s = {.e = e, .l = l, .site = in, .ghosted = ghosted, .earlier_pass = true};
+  const char *off = rebuild(&s, in->offset, 0);
+  const char *cov = off ? covers(e, in, off) : NULL;
+  if (!cov)
+    return;
+  invariants_candidate(e, arena_printf(e->arena, "%s ==> %s", guard, cov));
+  PtrVec g = ghost_phis(e, in);
+  for (int j = 0; j < g.len; j++) {
+    const Instr *phi = g.items[j];
+    const Loop *pl = e->cfg.loop_of[phi->block->id];
+    if (ghosted[phi->id] && pl && pl != l && loop_contains(pl, l->header))
+      ghost_facts(e, &s, guard, phi, ghost_name(e, in, phi));
+  }
+}
+
 static bool site_candidates(Enc *e, const Loop *l, const Instr *in) {
   PtrVec g = ghost_phis(e, in);
   bool *ghosted = NEW_ARRAY(e->arena, bool, e->k->ninstrs);
@@ -426,13 +460,17 @@ static bool site_candidates(Enc *e, const Loop *l, const Instr *in) {
   // before l, an earlier loop's (its counter stayed below its bound); not
   // an enclosing loop's, whose phi the offset reads as is (stable_at).
   bool before_l = !loop_contains(l, in->block);
+  bool around = false;
   for (int j = 0; j < g.len; j++) {
     const Instr *phi = g.items[j];
     const Loop *pl = e->cfg.loop_of[phi->block->id];
     bool earlier = before_l && pl && !loop_contains(pl, l->header);
+    around |= ghosted[phi->id] && pl && pl != l && loop_contains(pl, l->header);
     if (ghosted[phi->id] && (earlier || loop_contains(l, phi->block)))
       ghost_facts(e, &s, guard, phi, ghost_name(e, in, phi));
   }
+  if (around)
+    earlier_pass_candidates(e, l, in, ghosted, guard);
   return true;
 }
 
