@@ -25,6 +25,24 @@ static Num model_unsigned(const Model *m, const char *name) {
   return pat <= (uint64_t)INT64_MAX ? known((int64_t)pat) : unknown();
 }
 
+// A byte offset from an array's start (`_W_`): a bit-vector read as
+// signed in its width, since the encoding sign-extends C's int indices.
+// A race before the start (an index a too weak loop invariant let go
+// negative, in a counterexample graded "possible") then names its
+// negative element, not `A[?]`.
+static Num model_offset(const Model *m, const char *name) {
+  int64_t v;
+  uint64_t pat;
+  int bits;
+  if (!model_number(model_get(m, name), &v, &pat, &bits))
+    return unknown();
+  if (bits == 0)
+    return known(v);
+  if (bits < 64 && (pat >> (bits - 1)) & 1)
+    pat |= ~(uint64_t)0 << bits;
+  return known((int64_t)pat);
+}
+
 static Num model_signed_int(const Model *m, const char *name) {
   int64_t v;
   uint64_t pat;
@@ -188,7 +206,8 @@ static const char *element_name(const Array *arr, Num w, int width0, int width1,
   if (!w.known)
     return arena_printf(a, "%s[?]", arr->name);
   int64_t eb = arr->elem_bytes > 0 ? arr->elem_bytes : 1;
-  int64_t index = w.v / eb, within = w.v % eb;
+  // floor division: byte -1 is in element -1, at its last byte
+  int64_t index = w.v / eb - (w.v % eb < 0), within = w.v - index * eb;
   // Both accesses cover the whole element: name the element, not a field.
   bool whole = within == 0 && (width0 < 0 || width0 == eb) && (width1 < 0 || width1 == eb);
   const Field *f = whole ? NULL : field_at(arr, within);
@@ -227,7 +246,7 @@ static void build_race(const Kernel *k, const Encoded *enc, const Options *opt, 
   char name[64];
   int aid = arr ? arr->id : -1;
   snprintf(name, sizeof name, "_W_%d", aid);
-  d->byte_offset = model_unsigned(m, name);
+  d->byte_offset = model_offset(m, name);
   snprintf(name, sizeof name, "_LS_%d", aid);
   const Site *logged = find_site(enc, model_signed_int(m, name));
   if (logged && logged->kind != c->logged)
