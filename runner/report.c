@@ -13,16 +13,29 @@ static const char XYZ[] = "xyz";
 static Num unknown(void) { return (Num){false, 0}; }
 static Num known(int64_t v) { return (Num){true, v}; }
 
-// An unsigned model constant (thread ids, sizes, offsets).
-static Num model_unsigned(const Model *m, const char *name) {
+// A model constant as model_number reads it: an int (bits 0) or the
+// pattern of a bit-vector of `bits` bits.
+typedef struct ModelNum {
+  bool ok;
   int64_t v;
   uint64_t pat;
   int bits;
-  if (!model_number(model_get(m, name), &v, &pat, &bits))
+} ModelNum;
+
+static ModelNum model_num(const Model *m, const char *name) {
+  ModelNum n = {0};
+  n.ok = model_number(model_get(m, name), &n.v, &n.pat, &n.bits);
+  return n;
+}
+
+// An unsigned model constant (thread ids, sizes).
+static Num model_unsigned(const Model *m, const char *name) {
+  ModelNum n = model_num(m, name);
+  if (!n.ok)
     return unknown();
-  if (bits == 0)
-    return v >= 0 ? known(v) : unknown();
-  return pat <= (uint64_t)INT64_MAX ? known((int64_t)pat) : unknown();
+  if (n.bits == 0)
+    return n.v >= 0 ? known(n.v) : unknown();
+  return n.pat <= (uint64_t)INT64_MAX ? known((int64_t)n.pat) : unknown();
 }
 
 // A byte offset from an array's start (`_W_`): a bit-vector read as
@@ -31,25 +44,19 @@ static Num model_unsigned(const Model *m, const char *name) {
 // negative, in a counterexample graded "possible") then names its
 // negative element, not `A[?]`.
 static Num model_offset(const Model *m, const char *name) {
-  int64_t v;
-  uint64_t pat;
-  int bits;
-  if (!model_number(model_get(m, name), &v, &pat, &bits))
+  ModelNum n = model_num(m, name);
+  if (!n.ok)
     return unknown();
-  if (bits == 0)
-    return known(v);
-  if (bits < 64 && (pat >> (bits - 1)) & 1)
-    pat |= ~(uint64_t)0 << bits;
-  return known((int64_t)pat);
+  if (n.bits == 0)
+    return known(n.v);
+  if (n.bits < 64 && (n.pat >> (n.bits - 1)) & 1)
+    n.pat |= ~(uint64_t)0 << n.bits;
+  return known((int64_t)n.pat);
 }
 
 static Num model_signed_int(const Model *m, const char *name) {
-  int64_t v;
-  uint64_t pat;
-  int bits;
-  if (!model_number(model_get(m, name), &v, &pat, &bits) || bits != 0)
-    return unknown();
-  return known(v);
+  ModelNum n = model_num(m, name);
+  return n.ok && n.bits == 0 ? known(n.v) : unknown();
 }
 
 // ------------------------------------------------------------------ geometry
