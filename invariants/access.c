@@ -412,13 +412,13 @@ static void path_candidates(Enc *e, Subst *s, const Loop *l, const Instr *in, co
 
 // A site in l or before it whose offset reads the counter of a loop around
 // l (a row written in the outer loop, then read in an inner loop): the
-// form above takes that counter as it is at l's head, which holds for a
-// log of this pass of the outer loop.
-// With no barrier between passes the log may be an earlier pass's, made
-// at another value of that counter; its ghost holds that value in either
-// case. So the offset again with the ghosts of the loops around l, and
-// what those loops say of them (`j2 = j1 .. m` of PolyBench's covariance:
-// without it, the log of row j1's write is anywhere inside the inner loop).
+// form of site_candidates takes that counter as it is at l's head, which
+// holds for a log of this pass of the outer loop. With no barrier between
+// passes the log may be an earlier pass's, made at another value of that
+// counter; its ghost holds that value in either case. So the offset again
+// with the ghosts of the loops around l, and what those loops say of them
+// (`j2 = j1 .. m` of PolyBench's covariance: without it, the log of row
+// j1's write is anywhere inside the inner loop).
 static void earlier_pass_candidates(Enc *e, const Loop *l, const Instr *in, const bool *ghosted,
                                     const char *guard) {
   Subst s = {.e = e, .l = l, .site = in, .ghosted = ghosted, .earlier_pass = true};
@@ -458,7 +458,8 @@ static bool site_candidates(Enc *e, const Loop *l, const Instr *in) {
     path_candidates(e, &s, l, in, guard);
   // The facts of the loops the ghost's phi heads: l's own, or, for a site
   // before l, an earlier loop's (its counter stayed below its bound); not
-  // an enclosing loop's, whose phi the offset reads as is (stable_at).
+  // an enclosing loop's, whose phi this form reads as is (stable_at): its
+  // ghost has a form of its own (earlier_pass_candidates).
   bool before_l = !loop_contains(l, in->block);
   bool around = false;
   for (int j = 0; j < g.len; j++) {
