@@ -419,6 +419,12 @@ static void path_candidates(Enc *e, Subst *s, const Loop *l, const Instr *in, co
 // with the ghosts of the loops around l, and what those loops say of them
 // (`j2 = j1 .. m` of PolyBench's covariance: without it, the log of row
 // j1's write is anywhere inside the inner loop).
+// Whether phi, one of the site's ghosted phis, heads a loop around l (not l).
+static bool ghost_of_loop_around(Enc *e, const Loop *l, const bool *ghosted, const Instr *phi) {
+  const Loop *pl = e->cfg.loop_of[phi->block->id];
+  return ghosted[phi->id] && pl && pl != l && loop_contains(pl, l->header);
+}
+
 static void earlier_pass_candidates(Enc *e, const Loop *l, const Instr *in, const bool *ghosted,
                                     const char *guard) {
   Subst s = {.e = e, .l = l, .site = in, .ghosted = ghosted, .earlier_pass = true};
@@ -430,8 +436,7 @@ static void earlier_pass_candidates(Enc *e, const Loop *l, const Instr *in, cons
   PtrVec g = ghost_phis(e, in);
   for (int j = 0; j < g.len; j++) {
     const Instr *phi = g.items[j];
-    const Loop *pl = e->cfg.loop_of[phi->block->id];
-    if (ghosted[phi->id] && pl && pl != l && loop_contains(pl, l->header))
+    if (ghost_of_loop_around(e, l, ghosted, phi))
       ghost_facts(e, &s, guard, phi, ghost_name(e, in, phi));
   }
 }
@@ -466,7 +471,7 @@ static bool site_candidates(Enc *e, const Loop *l, const Instr *in) {
     const Instr *phi = g.items[j];
     const Loop *pl = e->cfg.loop_of[phi->block->id];
     bool earlier = before_l && pl && !loop_contains(pl, l->header);
-    around |= ghosted[phi->id] && pl && pl != l && loop_contains(pl, l->header);
+    around |= ghost_of_loop_around(e, l, ghosted, phi);
     if (ghosted[phi->id] && (earlier || loop_contains(l, phi->block)))
       ghost_facts(e, &s, guard, phi, ghost_name(e, in, phi));
   }
