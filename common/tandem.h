@@ -185,6 +185,11 @@ typedef struct Options {
   // thread per block and one block (driver.c, recheck_flat: a re-check of
   // a kernel that never reads that dimension).
   unsigned flat_dims;
+  // Not an option: every signed +, - and * of C (LLVM's `nsw`) is assumed
+  // not to overflow where a thread executes it, overflow being undefined
+  // behaviour (driver.c, recheck_no_wrap: a re-check of a racy kernel whose
+  // only effect is a note or a counterexample without overflow).
+  bool no_signed_wrap;
 
   // warps and atomics (issue 3); 0 = independent thread scheduling
   unsigned warp_sync;         // --warp-sync=N

@@ -211,6 +211,90 @@ const char *bpl_bin(Enc *e, BinOp op, int bits, const char *a, const char *b) {
   return arena_printf(e->arena, "%s(%s, %s)", f, a, b);
 }
 
+// That the signed `r = a op b` (op +, - or *, `bits` wide) did not
+// overflow. A sum overflows when a and b have one sign and r the other,
+// a difference when a and b differ in sign and r differs from a; z3's
+// bvsmul_noovfl / bvsmul_noudfl say it for a product without the 2n-bit
+// product.
+const char *bpl_no_signed_wrap(Enc *e, BinOp op, int bits, const char *a, const char *b,
+                               const char *r) {
+  if (op == B_MUL)
+    return arena_printf(e->arena, "(%s(%s, %s) && %s(%s, %s))",
+                        bv_fun(e, "SMUL_NOOVFL", "bvsmul_noovfl", bits, 2, "bool"), a, b,
+                        bv_fun(e, "SMUL_NOUDFL", "bvsmul_noudfl", bits, 2, "bool"), a, b);
+  const char *xor = bv_fun(e, "XOR", "bvxor", bits, 2, NULL);
+  const char *and = bv_fun(e, "AND", "bvand", bits, 2, NULL);
+  const char *slt = bv_fun(e, "SLT", "bvslt", bits, 2, "bool");
+  const char *x = op == B_ADD ? arena_printf(e->arena, "%s(%s, %s)", xor, a, r)
+                              : arena_printf(e->arena, "%s(%s, %s)", xor, a, b);
+  const char *y = op == B_ADD ? arena_printf(e->arena, "%s(%s, %s)", xor, b, r)
+                              : arena_printf(e->arena, "%s(%s, %s)", xor, a, r);
+  return arena_printf(e->arena, "!%s(%s(%s, %s), %s)", slt, and, x, y, bpl_const(e, 0, bits));
+}
+
+// What the no-overflow re-check knows of a product x * y = r it leaves
+// uninterpreted (dualise.c, abstract_product): facts of exact integer
+// products, stated in twice the width so that |INT_MIN| has a value. A
+// product is zero only with a zero factor, has the factors' combined sign,
+// and is at least as large in magnitude as each factor when the other is
+// not zero; a factor 1 gives the other factor.
+static const char *wide(Enc *e, int bits, const char *a) {
+  Type from = {T_INT, bits}, to = {T_INT, 2 * bits};
+  return bpl_cast(e, CAST_SEXT, from, to, a);
+}
+
+static const char *wide_abs(Enc *e, int bits, const char *a) {
+  const char *w = wide(e, bits, a);
+  return arena_printf(e->arena, "(if %s then %s else %s)",
+                      bpl_cmp(e, C_SLT, 2 * bits, w, bpl_const(e, 0, 2 * bits)),
+                      bpl_bin(e, B_SUB, 2 * bits, bpl_const(e, 0, 2 * bits), w), w);
+}
+
+const char *bpl_product_facts(Enc *e, int bits, const char *x, const char *y, const char *r) {
+  const char *zero = bpl_const(e, 0, bits), *one = bpl_const(e, 1, bits);
+  const char *xpos = bpl_cmp(e, C_SGT, bits, x, zero), *xneg = bpl_cmp(e, C_SLT, bits, x, zero);
+  const char *ypos = bpl_cmp(e, C_SGT, bits, y, zero), *yneg = bpl_cmp(e, C_SLT, bits, y, zero);
+  const char *rpos = bpl_cmp(e, C_SGT, bits, r, zero), *rneg = bpl_cmp(e, C_SLT, bits, r, zero);
+  const char *ge = arena_printf(e->arena, "(%s != %s ==> %s) && (%s != %s ==> %s)", x, zero,
+                                bpl_cmp(e, C_SGE, 2 * bits, wide_abs(e, bits, r), wide_abs(e, bits, y)),
+                                y, zero,
+                                bpl_cmp(e, C_SGE, 2 * bits, wide_abs(e, bits, r), wide_abs(e, bits, x)));
+  return arena_printf(e->arena,
+                      "((%s == %s) <==> (%s == %s || %s == %s)) && (%s == %s ==> %s == %s) && "
+                      "(%s == %s ==> %s == %s) && ((%s && %s) || (%s && %s) ==> %s) && "
+                      "((%s && %s) || (%s && %s) ==> %s) && %s",
+                      r, zero, x, zero, y, zero, x, one, r, y, y, one, r, x, xpos, ypos, xneg,
+                      yneg, rpos, xpos, yneg, xneg, ypos, rneg, ge);
+}
+
+// Two threads' products r1 = x * y1 and r2 = x * y2 with the same factor x:
+// with y1 > y2 and x > 0, r1 - r2 = x * (y1 - y2) >= x, so r1 >= r2 + x
+// (and the other three cases alike). This is the step from `i1 + nx * a1
+// == i2 + nx * a2` with 0 <= i < nx to a1 == a2 that a row-major index's
+// injectivity needs, and which z3 does not find in bit-blasted products.
+// r2 + x lies between r2 and r1, so it does not wrap in `bits` bits: the
+// fact says so too (r2 + x > r2), or a wrapped sum would satisfy it.
+static const char *at_least_past(Enc *e, int bits, const char *hi, const char *lo,
+                                 const char *x, BinOp op) {
+  const char *step = bpl_bin(e, op, bits, lo, x);
+  return arena_printf(e->arena, "%s && %s", bpl_cmp(e, C_SGE, bits, hi, step),
+                      bpl_cmp(e, C_SGT, bits, step, lo));
+}
+
+const char *bpl_product_pair_lemma(Enc *e, int bits, const char *x1, const char *x2,
+                                   const char *y1, const char *y2, const char *r1,
+                                   const char *r2) {
+  const char *zero = bpl_const(e, 0, bits);
+  const char *xpos = bpl_cmp(e, C_SGT, bits, x1, zero), *xneg = bpl_cmp(e, C_SLT, bits, x1, zero);
+  const char *up = bpl_cmp(e, C_SGT, bits, y1, y2), *down = bpl_cmp(e, C_SLT, bits, y1, y2);
+  return arena_printf(
+      e->arena, "(%s == %s ==> (%s && %s ==> %s) && (%s && %s ==> %s) && (%s && %s ==> %s) && "
+                "(%s && %s ==> %s))",
+      x1, x2, xpos, up, at_least_past(e, bits, r1, r2, x1, B_ADD), xpos, down,
+      at_least_past(e, bits, r2, r1, x1, B_ADD), xneg, up, at_least_past(e, bits, r2, r1, x1, B_SUB),
+      xneg, down, at_least_past(e, bits, r1, r2, x1, B_SUB));
+}
+
 const char *bpl_cmp(Enc *e, CmpOp op, int bits, const char *a, const char *b) {
   static const char *names[] = {"EQ", "NE", "ULT", "ULE", "UGT", "UGE", "SLT", "SLE", "SGT", "SGE"};
   static const char *smt[] = {"=", "distinct", "bvult", "bvule", "bvugt",

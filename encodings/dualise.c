@@ -168,6 +168,27 @@ static const char *func_expr(Enc *e, const Instr *in, const char **args) {
   return r;
 }
 
+// The no-overflow re-check (Options.no_signed_wrap) leaves a signed
+// product of two non-constant values uninterpreted, with the facts of
+// exact products (boogie.c, bpl_product_facts; assume_no_signed_wrap): z3
+// decides few questions about bit-blasted products of symbols (the
+// injectivity of `i + nx * (j + ny * k)` runs past minutes), and with no
+// overflow the facts are true of the real product, so a proof with them
+// stands. A counterexample may not: the re-check's defects are not shown.
+static bool abstract_product(Enc *e, const Instr *in) {
+  uint64_t c;
+  return e->opt->no_signed_wrap && in->kind == I_BIN && in->nsw && in->binop == B_MUL &&
+         in->type.bits <= 32 && !fold_constant(e, in->a[0], &c) && !fold_constant(e, in->a[1], &c);
+}
+
+static const char *product_fun(Enc *e, int bits) {
+  char fname[32];
+  snprintf(fname, sizeof fname, "SMUL_EXACT%d", bits);
+  Type t = {T_INT, bits};
+  return bpl_fun(e, fname, "function %s(%s, %s) : %s;", fname, bpl_type(t), bpl_type(t),
+                 bpl_type(t));
+}
+
 static const char *compute(Eval *ev, const Instr *in, int t) {
   Enc *e = ev->e;
   const char *gid = in->kind == I_BIN ? geom_global_id(e, in, t) : NULL;
@@ -177,6 +198,8 @@ static const char *compute(Eval *ev, const Instr *in, int t) {
   int n = in->nargs < 8 ? in->nargs : 8;
   for (int i = 0; i < n; i++)
     args[i] = eval(ev, in->a[i], t);
+  if (abstract_product(e, in))
+    return arena_printf(e->arena, "%s(%s, %s)", product_fun(e, in->type.bits), args[0], args[1]);
   switch (in->kind) {
   case I_BIN:
   case I_FBIN:
@@ -739,11 +762,43 @@ static void emit_spec(Enc *e, const Instr *in, const Block *b) {
   }
 }
 
+// The runner's no-overflow re-check (Options.no_signed_wrap): a signed
+// +, - or * of C overflows only in a run with undefined behaviour, so each
+// thread that executes one is assumed to get the exact result. Pure values
+// are computed whether the thread runs or not (from frozen inputs): the
+// assumption holds under the block's predicate only.
+static void assume_no_signed_wrap(Enc *e, const Instr *in, const Block *b) {
+  uint64_t c;
+  if (!e->opt->no_signed_wrap || in->kind != I_BIN || !in->nsw || fold_constant(e, in, &c))
+    return;
+  bool uniform = e->uniform_value[in->id], product = abstract_product(e, in);
+  int bits = in->type.bits;
+  const char *x[3], *y[3], *r[3];
+  for (int t = 1; t <= nthreads_for(uniform); t++) {
+    x[t] = dual_value(e, in->a[0], t);
+    y[t] = dual_value(e, in->a[1], t);
+    r[t] = var_name(e, in, t);
+    const char *p = uniform ? arena_printf(e->arena, "(%s || %s)", pred(e, b, 1), pred(e, b, 2))
+                            : pred(e, b, t);
+    bpl_line(e, "assume %s ==> %s;", p,
+             product ? bpl_product_facts(e, bits, x[t], y[t], r[t])
+                     : bpl_no_signed_wrap(e, in->binop, bits, x[t], y[t], r[t]));
+  }
+  if (product && !uniform) {
+    const char *both = arena_printf(e->arena, "%s && %s", pred(e, b, 1), pred(e, b, 2));
+    bpl_line(e, "assume %s ==> %s && %s;", both,
+             bpl_product_pair_lemma(e, bits, x[1], x[2], y[1], y[2], r[1], r[2]),
+             bpl_product_pair_lemma(e, bits, y[1], y[2], x[1], x[2], r[1], r[2]));
+  }
+}
+
 static void emit_instr(Enc *e, const Instr *in, const Block *b) {
   const char *preds[2] = {pred(e, b, 1), pred(e, b, 2)};
   if (is_pure(in)) {
-    if (has_result(in) && !is_leaf(in))
+    if (has_result(in) && !is_leaf(in)) {
       emit_pure(e, in);
+      assume_no_signed_wrap(e, in, b);
+    }
     return;
   }
   switch (in->kind) {

@@ -313,6 +313,12 @@ bool bpl_literal_value(const char *s, uint64_t *v); // the value of a literal `1
 const char *bpl_const(Enc *e, uint64_t v, int bits);
 const char *bpl_bin(Enc *e, BinOp op, int bits, const char *a, const char *b);
 const char *bpl_cmp(Enc *e, CmpOp op, int bits, const char *a, const char *b);
+const char *bpl_no_signed_wrap(Enc *e, BinOp op, int bits, const char *a, const char *b,
+                               const char *r); // bool: `r = a op b` (+, -, *) did not overflow
+const char *bpl_product_facts(Enc *e, int bits, const char *x, const char *y, const char *r);
+const char *bpl_product_pair_lemma(Enc *e, int bits, const char *x1, const char *x2,
+                                   const char *y1, const char *y2, const char *r1,
+                                   const char *r2);
 const char *bpl_cast(Enc *e, CastOp op, Type from, Type to, const char *a);
 const char *bpl_to_bv(Enc *e, const char *a, Type from, int bits); // zero-extend/truncate ints, bool → 0/1
 void bpl_end_procedure(Enc *e, const char *proc_name); // moves locals + body into procs

@@ -1928,6 +1928,56 @@ static void recheck_flat(FileRun *fr, Job *jobs, int n, int *kernels_seen) {
   recheck(fr, jobs, n, kernels_seen, &how);
 }
 
+// A racy kernel with signed products of two symbols (`i * n`) is checked
+// again with each signed +, - and * (C's, LLVM's `nsw`) assumed not to
+// overflow where a thread executes it (Options.no_signed_wrap). Real
+// kernels index with `int` products (`i + nx * (j + ny * k)`), and a
+// symbolic launch or input size makes them wrap, which lets two threads'
+// indices meet; the overflow is undefined behaviour, and a race that
+// needs it is a defect of the inputs, not of the indexing. A proof gives a
+// note that every defect needs an overflow, while the verdict stays: the
+// kernel does race (or worse) for those inputs. The re-check leaves
+// products of two symbols uninterpreted, with the facts of exact products
+// (encodings/dualise.c, abstract_product), so its counterexamples may not
+// be runs: defects or a time-out leave the first report as it was. Its
+// limit is capped (NO_WRAP_TIMEOUT_S): it only adds a note.
+enum { NO_WRAP_RUN = 12000000, NO_WRAP_TIMEOUT_S = 30 };
+
+static bool wants_no_wrap(const Job *j) {
+  return j->res.verdict == V_DEFECTS && !j->opt.loop_unwind && !j->opt.no_signed_wrap &&
+         ir_count_signed_products(j->k) > 0;
+}
+
+static void no_wrap_options(const Job *j, Options *o) {
+  o->no_signed_wrap = true;
+  o->first_error_only = true;
+  if (o->timeout_s > NO_WRAP_TIMEOUT_S)
+    o->timeout_s = NO_WRAP_TIMEOUT_S;
+}
+
+static void judge_no_wrap(FileRun *fr, Job *j, const Job *u) {
+  KernelResult *r = &j->res;
+  if (u->res.verdict != V_VERIFIED)
+    return;
+  // The flat re-check's restriction, when it gave the defects, holds here too.
+  const char *launches = j->opt.flat_dims
+                             ? arena_printf(&fr->arena, "launches with %s",
+                                            flat_text(&fr->arena, r->lang, j->opt.flat_dims, true))
+                             : "runs";
+  add_note(fr, r, arena_printf(&fr->arena, "note: every defect found needs signed integer "
+                               "arithmetic to overflow (a signed +, - or * whose exact result "
+                               "does not fit its type: undefined behaviour in C and C++); for "
+                               "%s in which none overflows, '%s' is verified",
+                               launches, j->k->name));
+}
+
+static void recheck_no_wrap(FileRun *fr, Job *jobs, int n, int *kernels_seen) {
+  if (fr->cfg->opt.loop_unwind)
+    return;
+  Recheck how = {wants_no_wrap, no_wrap_options, NO_WRAP_RUN, judge_no_wrap};
+  recheck(fr, jobs, n, kernels_seen, &how);
+}
+
 static bool wants_unwinding(const Job *j) {
   bool exact = j->exact_defects || (j->opt.unroll_counted && !j->enc.kept_loops);
   return j->res.verdict == V_DEFECTS && j->enc.nloops && !exact;
@@ -2535,6 +2585,7 @@ int verify_file(const Config *cfg, const char *path, const char *tmpdir, int fil
       prove_unrolled(&fr, jobs, n, kernels_seen, false);
       recheck_flat(&fr, jobs, n, kernels_seen);
       recheck_block_size(&fr, jobs, n, kernels_seen);
+      recheck_no_wrap(&fr, jobs, n, kernels_seen);
       recheck_by_unwinding(&fr, jobs, n, kernels_seen);
       prove_unrolled(&fr, jobs, n, kernels_seen, true);
       search_bounded(&fr, jobs, n, kernels_seen);

@@ -467,14 +467,6 @@ static const char *var_what(Sym *s, LLVMValueRef v) {
   return "a value tandem does not follow";
 }
 
-// `add nsw` / `add nuw`: the C API of LLVM 14 has no getter for the flags.
-static bool has_flag(LLVMValueRef in, const char *flag) {
-  char *t = LLVMPrintValueToString(in);
-  bool yes = strstr(t, flag) != NULL;
-  LLVMDisposeMessage(t);
-  return yes;
-}
-
 static void add_fact(Sym *s, HostExpr *e, SrcLoc loc) {
   HostFact *f = NEW(s->a, HostFact);
   f->e = e;
@@ -498,9 +490,9 @@ static void induction_fact(Sym *s, LLVMValueRef phi, HostExpr *var) {
       continue;
     long long c = LLVMConstIntGetSExtValue(LLVMGetOperand(step, 1));
     int op;
-    if (has_flag(step, " nsw "))
+    if (tx_has_flag(step, " nsw "))
       op = c >= 0 ? LLVMIntSGE : LLVMIntSLE;
-    else if (has_flag(step, " nuw ") && c >= 0)
+    else if (tx_has_flag(step, " nuw ") && c >= 0)
       op = LLVMIntUGE;
     else
       return;

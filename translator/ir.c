@@ -122,7 +122,10 @@ static void dump_kind(const Instr *in, StrBuf *o) {
     break;
   case I_PARAM: sb_printf(o, " %d", in->param); break;
   case I_TID: case I_BID: case I_BDIM: case I_GDIM: sb_printf(o, " %c", 'x' + in->dim); break;
-  case I_BIN: case I_FBIN: sb_printf(o, " %s", binop_name(in->binop)); put_args(o, in, 0); break;
+  case I_BIN: case I_FBIN:
+    sb_printf(o, " %s%s", binop_name(in->binop), in->nsw ? " nsw" : "");
+    put_args(o, in, 0);
+    break;
   case I_ICMP: case I_FCMP: sb_printf(o, " %s", cmp_name(in->cmp)); put_args(o, in, 0); break;
   case I_FUNC: sb_printf(o, " %s", in->func); put_args(o, in, 0); break;
   case I_CAST: sb_printf(o, " %s", cast_name(in->cast)); put_args(o, in, 0); break;
@@ -261,4 +264,17 @@ unsigned ir_geometry_dims_read(const Kernel *k) {
   }
   free(seen);
   return dims;
+}
+
+// Signed products (`nsw` multiplications) of two non-constant values: the
+// index arithmetic (`i * n`) that a symbolic size can make overflow.
+int ir_count_signed_products(const Kernel *k) {
+  int n = 0;
+  for (int b = 0; b < k->nblocks; b++)
+    for (int i = 0; i < k->blocks[b]->nins; i++) {
+      const Instr *in = k->blocks[b]->ins[i];
+      n += in->kind == I_BIN && in->nsw && in->binop == B_MUL && in->a[0]->kind != I_CONST &&
+           in->a[1]->kind != I_CONST;
+    }
+  return n;
 }

@@ -204,6 +204,9 @@ struct Instr {
                     // the work-group until wait_group_events (encodings: race.c)
   Instr *event;     // collective ranges: the copy's event (i64), which wait_group_events names
   bool is_volatile;
+  bool nsw;         // I_BIN add/sub/mul: LLVM's `nsw`, a signed operation of C whose
+                    // overflow is undefined behaviour (only the runner's no-overflow
+                    // re-check reads it: Options.no_signed_wrap)
   AtomicOp atomic_op;
   Scope scope;      // I_ATOMIC, I_FENCE
   int mem_order;    // I_ATOMIC: ORDER_ACQUIRE | ORDER_RELEASE (OpenCL C 2.0 memory_order);
@@ -282,6 +285,7 @@ const char *ir_kind_name(InstrKind k);
 const char *ir_space_name(MemSpace s);
 bool ir_has_side_effect(const Instr *in);
 unsigned ir_geometry_dims_read(const Kernel *k); // bit d: reads a size or id of dimension d
+int ir_count_signed_products(const Kernel *k); // nsw multiplications of two non-constants
 void ir_dump(const Kernel *k, StrBuf *out); // human-readable, for tests and -v
 CmpOp ir_cmp_of_llvm(int predicate); // an LLVMIntPredicate (translate.c)
 BinOp ir_binop_of_llvm(int opcode);  // an LLVMOpcode of an integer binop (translate.c)

@@ -352,6 +352,14 @@ BinOp ir_binop_of_llvm(int opcode) {
                                                                                   : B_XOR;
 }
 
+// `add nsw` / `add nuw`: the C API of LLVM 14 has no getter for the flags.
+bool tx_has_flag(LLVMValueRef in, const char *flag) {
+  char *t = LLVMPrintValueToString(in);
+  bool yes = strstr(t, flag) != NULL;
+  LLVMDisposeMessage(t);
+  return yes;
+}
+
 static void lower_binop(Tx *tx, LLVMValueRef v, LLVMOpcode op, Type t) {
   bool fl = op == LLVMFAdd || op == LLVMFSub || op == LLVMFMul || op == LLVMFDiv || op == LLVMFRem;
   if (op == LLVMXor && t.kind == T_INT && t.bits == 1) { // tx_bin: `!(x == y)` is `x != y`
@@ -363,6 +371,10 @@ static void lower_binop(Tx *tx, LLVMValueRef v, LLVMOpcode op, Type t) {
   Instr **a = args(tx, in, 2);
   a[0] = tx_val(tx, LLVMGetOperand(v, 0));
   a[1] = tx_val(tx, LLVMGetOperand(v, 1));
+  // clang marks C's signed +, - and * `nsw`: their overflow is undefined
+  // behaviour (the runner's no-overflow re-check, encodings/dualise.c).
+  if ((op == LLVMAdd || op == LLVMSub || op == LLVMMul) && t.bits > 1)
+    in->nsw = tx_has_flag(v, " nsw ");
   bind(tx, v, in);
 }
 

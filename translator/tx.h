@@ -122,6 +122,7 @@ bool tx_two_thread(const Instr *x, int depth);          // mentions __other_* or
 bool tx_scalar_type(Tx *tx, LLVMTypeRef ty, Type *out); // int<=64/float; false otherwise
 const char *tx_name(Tx *tx, LLVMValueRef v);            // sanitised value name or NULL
 SrcLoc tx_loc_of(Tx *tx, LLVMValueRef v);
+bool tx_has_flag(LLVMValueRef in, const char *flag);    // " nsw ", " nuw ": LLVM-C 14 has no getter
 // The DILocation of `inst` outside tandem's own headers (its inlinedAt
 // chain followed), with its file in *file; NULL when none (translate.c).
 LLVMMetadataRef tx_user_location(LLVMValueRef inst, LLVMMetadataRef *file);
