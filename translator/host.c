@@ -467,6 +467,15 @@ static const char *var_what(Sym *s, LLVMValueRef v) {
   return "a value tandem does not follow";
 }
 
+// `add nsw` / `add nuw`: the C API of LLVM 14 has no getter for the flags.
+// (Here, not in translate.c, as the runner's tests link host.c alone.)
+bool tx_has_flag(LLVMValueRef in, const char *flag) {
+  char *t = LLVMPrintValueToString(in);
+  bool yes = strstr(t, flag) != NULL;
+  LLVMDisposeMessage(t);
+  return yes;
+}
+
 static void add_fact(Sym *s, HostExpr *e, SrcLoc loc) {
   HostFact *f = NEW(s->a, HostFact);
   f->e = e;

@@ -352,14 +352,6 @@ BinOp ir_binop_of_llvm(int opcode) {
                                                                                   : B_XOR;
 }
 
-// `add nsw` / `add nuw`: the C API of LLVM 14 has no getter for the flags.
-bool tx_has_flag(LLVMValueRef in, const char *flag) {
-  char *t = LLVMPrintValueToString(in);
-  bool yes = strstr(t, flag) != NULL;
-  LLVMDisposeMessage(t);
-  return yes;
-}
-
 static void lower_binop(Tx *tx, LLVMValueRef v, LLVMOpcode op, Type t) {
   bool fl = op == LLVMFAdd || op == LLVMFSub || op == LLVMFMul || op == LLVMFDiv || op == LLVMFRem;
   if (op == LLVMXor && t.kind == T_INT && t.bits == 1) { // tx_bin: `!(x == y)` is `x != y`
