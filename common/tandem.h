@@ -190,6 +190,11 @@ typedef struct Options {
   // behaviour (driver.c, recheck_no_wrap: a re-check of a racy kernel whose
   // only effect is a note or a counterexample without overflow).
   bool no_signed_wrap;
+  // Not an option: 64-bit products of two sign-extended 32-bit values are
+  // uninterpreted, with the facts of exact products (which hold: such a
+  // product never overflows), in the proof attempt after a first run's
+  // time-out (driver.c, prove_wide_products).
+  bool wide_products;
 
   // warps and atomics (issue 3); 0 = independent thread scheduling
   unsigned warp_sync;         // --warp-sync=N

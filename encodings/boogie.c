@@ -232,33 +232,49 @@ const char *bpl_no_signed_wrap(Enc *e, BinOp op, int bits, const char *a, const 
   return arena_printf(e->arena, "!%s(%s(%s, %s), %s)", slt, and, x, y, bpl_const(e, 0, bits));
 }
 
-// What the no-overflow re-check knows of a product x * y = r it leaves
-// uninterpreted (dualise.c, abstract_product): facts of exact integer
-// products, stated in twice the width so that |INT_MIN| has a value. A
+// What tandem knows of a product x * y = r it leaves uninterpreted
+// (dualise.c, abstract_product): facts of exact integer products. A
 // product is zero only with a zero factor, has the factors' combined sign,
 // and is at least as large in magnitude as each factor when the other is
-// not zero; a factor 1 gives the other factor.
-static const char *wide(Enc *e, int bits, const char *a) {
-  Type from = {T_INT, bits}, to = {T_INT, 2 * bits};
-  return bpl_cast(e, CAST_SEXT, from, to, a);
+// not zero; a factor 1 gives the other factor. Magnitudes are compared in
+// twice the width (|INT_MIN| has a value there), or, for 64-bit products
+// of sign-extended 32-bit values (`narrow`), in 64 bits, where every such
+// value and product fits: |r| <= 2^31 * (2^31 - 1) = 2^62 - 2^31 unless
+// both factors are -2^31, which the fact says too (without it, an offset
+// 4 * (r + i) could wrap past 2^64 in the solver's model and meet another).
+static int magnitude_bits(int bits, bool narrow) { return narrow ? bits : 2 * bits; }
+
+static const char *wide(Enc *e, int bits, bool narrow, const char *a) {
+  Type from = {T_INT, bits}, to = {T_INT, magnitude_bits(bits, narrow)};
+  return narrow ? a : bpl_cast(e, CAST_SEXT, from, to, a);
 }
 
-static const char *wide_abs(Enc *e, int bits, const char *a) {
-  const char *w = wide(e, bits, a);
+static const char *wide_abs(Enc *e, int bits, bool narrow, const char *a) {
+  int w_bits = magnitude_bits(bits, narrow);
+  const char *w = wide(e, bits, narrow, a);
   return arena_printf(e->arena, "(if %s then %s else %s)",
-                      bpl_cmp(e, C_SLT, 2 * bits, w, bpl_const(e, 0, 2 * bits)),
-                      bpl_bin(e, B_SUB, 2 * bits, bpl_const(e, 0, 2 * bits), w), w);
+                      bpl_cmp(e, C_SLT, w_bits, w, bpl_const(e, 0, w_bits)),
+                      bpl_bin(e, B_SUB, w_bits, bpl_const(e, 0, w_bits), w), w);
 }
 
-const char *bpl_product_facts(Enc *e, int bits, const char *x, const char *y, const char *r) {
+const char *bpl_product_facts(Enc *e, int bits, bool narrow, const char *x, const char *y,
+                              const char *r) {
+  int w_bits = magnitude_bits(bits, narrow);
   const char *zero = bpl_const(e, 0, bits), *one = bpl_const(e, 1, bits);
   const char *xpos = bpl_cmp(e, C_SGT, bits, x, zero), *xneg = bpl_cmp(e, C_SLT, bits, x, zero);
   const char *ypos = bpl_cmp(e, C_SGT, bits, y, zero), *yneg = bpl_cmp(e, C_SLT, bits, y, zero);
   const char *rpos = bpl_cmp(e, C_SGT, bits, r, zero), *rneg = bpl_cmp(e, C_SLT, bits, r, zero);
-  const char *ge = arena_printf(e->arena, "(%s != %s ==> %s) && (%s != %s ==> %s)", x, zero,
-                                bpl_cmp(e, C_SGE, 2 * bits, wide_abs(e, bits, r), wide_abs(e, bits, y)),
-                                y, zero,
-                                bpl_cmp(e, C_SGE, 2 * bits, wide_abs(e, bits, r), wide_abs(e, bits, x)));
+  const char *ge = arena_printf(
+      e->arena, "(%s != %s ==> %s) && (%s != %s ==> %s)", x, zero,
+      bpl_cmp(e, C_SGE, w_bits, wide_abs(e, bits, narrow, r), wide_abs(e, bits, narrow, y)), y,
+      zero, bpl_cmp(e, C_SGE, w_bits, wide_abs(e, bits, narrow, r), wide_abs(e, bits, narrow, x)));
+  if (narrow) {
+    const char *most = bpl_const(e, (1ull << 62) - (1ull << 31), bits);
+    const char *min32 = bpl_const(e, (uint64_t)-(1ll << 31), bits);
+    const char *least = bpl_const(e, (uint64_t) - ((1ll << 62) - (1ll << 31)), bits);
+    ge = arena_printf(e->arena, "%s && ((%s == %s && %s == %s) || (%s && %s))", ge, x, min32, y,
+                      min32, bpl_cmp(e, C_SLE, bits, r, most), bpl_cmp(e, C_SGE, bits, r, least));
+  }
   return arena_printf(e->arena,
                       "((%s == %s) <==> (%s == %s || %s == %s)) && (%s == %s ==> %s == %s) && "
                       "(%s == %s ==> %s == %s) && ((%s && %s) || (%s && %s) ==> %s) && "

@@ -175,10 +175,18 @@ static const char *func_expr(Enc *e, const Instr *in, const char **args) {
 // injectivity of `i + nx * (j + ny * k)` runs past minutes), and with no
 // overflow the facts are true of the real product, so a proof with them
 // stands. A counterexample may not: the re-check's defects are not shown.
+//
+// A 64-bit product of two values sign-extended from 32 bits never
+// overflows (|r| <= 2^62), so its facts hold in every run: the proof
+// attempt after a time-out (Options.wide_products) leaves such products
+// uninterpreted too (`(size_t)row * width`; ir_narrow_product).
 static bool abstract_product(Enc *e, const Instr *in) {
   uint64_t c;
-  return e->opt->no_signed_wrap && in->kind == I_BIN && in->nsw && in->binop == B_MUL &&
-         in->type.bits <= 32 && !fold_constant(e, in->a[0], &c) && !fold_constant(e, in->a[1], &c);
+  if (in->kind != I_BIN || in->binop != B_MUL || fold_constant(e, in->a[0], &c) ||
+      fold_constant(e, in->a[1], &c))
+    return false;
+  return (e->opt->no_signed_wrap && in->nsw && in->type.bits <= 32) ||
+         (e->opt->wide_products && ir_narrow_product(in));
 }
 
 static const char *product_fun(Enc *e, int bits) {
@@ -767,11 +775,17 @@ static void emit_spec(Enc *e, const Instr *in, const Block *b) {
 // thread that executes one is assumed to get the exact result. Pure values
 // are computed whether the thread runs or not (from frozen inputs): the
 // assumption holds under the block's predicate only.
+//
+// The facts of a product left uninterpreted (abstract_product) are stated
+// here too, in both kinds of run.
 static void assume_no_signed_wrap(Enc *e, const Instr *in, const Block *b) {
   uint64_t c;
-  if (!e->opt->no_signed_wrap || in->kind != I_BIN || !in->nsw || fold_constant(e, in, &c))
+  bool product = abstract_product(e, in);
+  if (!product && (!e->opt->no_signed_wrap || in->kind != I_BIN || !in->nsw))
     return;
-  bool uniform = e->uniform_value[in->id], product = abstract_product(e, in);
+  if (fold_constant(e, in, &c))
+    return;
+  bool uniform = e->uniform_value[in->id], narrow = product && ir_narrow_product(in);
   int bits = in->type.bits;
   const char *x[3], *y[3], *r[3];
   for (int t = 1; t <= nthreads_for(uniform); t++) {
@@ -781,7 +795,7 @@ static void assume_no_signed_wrap(Enc *e, const Instr *in, const Block *b) {
     const char *p = uniform ? arena_printf(e->arena, "(%s || %s)", pred(e, b, 1), pred(e, b, 2))
                             : pred(e, b, t);
     bpl_line(e, "assume %s ==> %s;", p,
-             product ? bpl_product_facts(e, bits, x[t], y[t], r[t])
+             product ? bpl_product_facts(e, bits, narrow, x[t], y[t], r[t])
                      : bpl_no_signed_wrap(e, in->binop, bits, x[t], y[t], r[t]));
   }
   if (product && !uniform) {

@@ -315,7 +315,8 @@ const char *bpl_bin(Enc *e, BinOp op, int bits, const char *a, const char *b);
 const char *bpl_cmp(Enc *e, CmpOp op, int bits, const char *a, const char *b);
 const char *bpl_no_signed_wrap(Enc *e, BinOp op, int bits, const char *a, const char *b,
                                const char *r); // bool: `r = a op b` (+, -, *) did not overflow
-const char *bpl_product_facts(Enc *e, int bits, const char *x, const char *y, const char *r);
+const char *bpl_product_facts(Enc *e, int bits, bool narrow, const char *x, const char *y,
+                              const char *r);
 const char *bpl_product_pair_lemma(Enc *e, int bits, const char *x1, const char *x2,
                                    const char *y1, const char *y2, const char *r1,
                                    const char *r2);

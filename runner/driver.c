@@ -2376,6 +2376,56 @@ static void prove_unrolled(FileRun *fr, Job *jobs, int n, int *kernels_seen, boo
   recheck(fr, jobs, n, kernels_seen, after_unwinding ? &possible : &timed_out);
 }
 
+// A kernel whose proof ran out of time, with 64-bit products of two values
+// extended from 32 bits (`(size_t)row * width + col`), is proven once more
+// with those products uninterpreted and the facts of exact products
+// (Options.wide_products; docs/encodings.md §32): z3 does not prove such
+// an index injective from the bit-blasted product, and such a product
+// never overflows, so the facts hold in every run and the run's proof is a
+// proof. Its counterexamples may give the product a value no
+// multiplication gives: they are not used, the kernel stays inconclusive.
+enum { WIDE_PRODUCTS_RUN = 13000000 };
+
+static bool wants_wide_products(const Job *j) {
+  const KernelResult *r = &j->res;
+  return r->verdict == V_INCONCLUSIVE && !j->opt.wide_products && !j->opt.vacuity_probe &&
+         ir_count_narrow_products(j->k) > 0 && !(r->message && strstr(r->message, "internal error"));
+}
+
+static void wide_products_options(const Job *j, Options *o) {
+  o->wide_products = true;
+  o->first_error_only = true;
+}
+
+static void judge_wide_products(FileRun *fr, Job *j, const Job *u) {
+  KernelResult *r = &j->res;
+  if (u->res.verdict != V_VERIFIED) {
+    add_note(fr, r, arena_printf(&fr->arena, "note: the proof with 64-bit products of 32-bit "
+                                 "values left uninterpreted did not prove the kernel either "
+                                 "(%s)", u->res.message ? u->res.message : "a counterexample, "
+                                 "which may not be a run"));
+    return;
+  }
+  add_note(fr, r, arena_printf(&fr->arena, "note: the first proof did not finish (%s); the run "
+                               "that followed, with 64-bit products of 32-bit values left "
+                               "uninterpreted (facts of exact products, which such a product "
+                               "never overflows), proved the kernel",
+                               r->message ? r->message : "no answer"));
+  r->verdict = V_VERIFIED;
+  r->message = NULL;
+  r->hidden_defects = r->ndefects = r->nraces = 0;
+  r->defects = NULL;
+  j->opt.wide_products = true; // the vacuity probe encodes as this run did
+}
+
+static void prove_wide_products(FileRun *fr, Job *jobs, int n, int *kernels_seen) {
+  if (fr->cfg->opt.loop_unwind)
+    return;
+  Recheck how = {wants_wide_products, wide_products_options, WIDE_PRODUCTS_RUN,
+                 judge_wide_products};
+  recheck(fr, jobs, n, kernels_seen, &how);
+}
+
 static void judge_bounded_search(FileRun *fr, Job *j, const Job *u) {
   KernelResult *r = &j->res;
   const char *search = j->enc.nloops ? "the bounded search that followed (the first iteration "
@@ -2583,6 +2633,7 @@ int verify_file(const Config *cfg, const char *path, const char *tmpdir, int fil
       confirm_direct(&fr, jobs, n, kernels_seen);
       search_whole(&fr, jobs, n, kernels_seen);
       prove_unrolled(&fr, jobs, n, kernels_seen, false);
+      prove_wide_products(&fr, jobs, n, kernels_seen);
       recheck_flat(&fr, jobs, n, kernels_seen);
       recheck_block_size(&fr, jobs, n, kernels_seen);
       recheck_no_wrap(&fr, jobs, n, kernels_seen);

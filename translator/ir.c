@@ -278,3 +278,24 @@ int ir_count_signed_products(const Kernel *k) {
     }
   return n;
 }
+
+// A 64-bit product of two values extended from 32 bits (signed) or 31
+// (unsigned): |x * y| <= 2^62, it never overflows (`(size_t)row * width`).
+static bool narrow_factor(const Instr *v) {
+  return v->kind == I_CAST && v->a[0]->type.kind == T_INT &&
+         ((v->cast == CAST_SEXT && v->a[0]->type.bits <= 32) ||
+          (v->cast == CAST_ZEXT && v->a[0]->type.bits <= 31));
+}
+
+bool ir_narrow_product(const Instr *in) {
+  return in->kind == I_BIN && in->binop == B_MUL && in->type.bits == 64 &&
+         narrow_factor(in->a[0]) && narrow_factor(in->a[1]);
+}
+
+int ir_count_narrow_products(const Kernel *k) {
+  int n = 0;
+  for (int b = 0; b < k->nblocks; b++)
+    for (int i = 0; i < k->blocks[b]->nins; i++)
+      n += ir_narrow_product(k->blocks[b]->ins[i]);
+  return n;
+}

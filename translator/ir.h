@@ -286,6 +286,8 @@ const char *ir_space_name(MemSpace s);
 bool ir_has_side_effect(const Instr *in);
 unsigned ir_geometry_dims_read(const Kernel *k); // bit d: reads a size or id of dimension d
 int ir_count_signed_products(const Kernel *k); // nsw multiplications of two non-constants
+bool ir_narrow_product(const Instr *in);       // 64-bit product of values extended from 32 bits
+int ir_count_narrow_products(const Kernel *k);
 void ir_dump(const Kernel *k, StrBuf *out); // human-readable, for tests and -v
 CmpOp ir_cmp_of_llvm(int predicate); // an LLVMIntPredicate (translate.c)
 BinOp ir_binop_of_llvm(int opcode);  // an LLVMOpcode of an integer binop (translate.c)
