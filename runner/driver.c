@@ -2316,6 +2316,19 @@ static void drop_possible_notes(Job *j) {
   j->possible_notes.len = 0;
 }
 
+// A later run's proof replaces what the first run left (a time-out, or
+// defects it showed spurious).
+static void take_proof(KernelResult *r) {
+  r->verdict = V_VERIFIED;
+  r->message = NULL;
+  r->hidden_defects = r->ndefects = r->nraces = 0;
+  r->defects = NULL;
+  if (r->symbolic) { // the sizes were the counterexample's
+    memset(r->bdim, 0, sizeof r->bdim);
+    memset(r->gdim, 0, sizeof r->gdim);
+  }
+}
+
 static void adopt_unrolled(FileRun *fr, Job *j, const Job *u, const char *why) {
   KernelResult *r = &j->res;
   bool proved = u->res.verdict == V_VERIFIED;
@@ -2326,16 +2339,9 @@ static void adopt_unrolled(FileRun *fr, Job *j, const Job *u, const char *why) {
                                    u->enc.kept_loops ? "" : " with no loop invariant involved");
   add_note(fr, r, arena_printf(&fr->arena, "note: %s; the run that followed, with %s, %s", why,
                                unrolled_text(fr, u), proved ? "proved the kernel" : found));
-  if (proved) {
-    r->verdict = V_VERIFIED;
-    r->message = NULL;
-    r->hidden_defects = r->ndefects = r->nraces = 0;
-    r->defects = NULL;
-    if (r->symbolic) { // the sizes were the counterexample's
-      memset(r->bdim, 0, sizeof r->bdim);
-      memset(r->gdim, 0, sizeof r->gdim);
-    }
-  } else
+  if (proved)
+    take_proof(r);
+  else
     take_defects(r, &u->res);
   j->opt.unroll_counted = true; // later re-checks encode as this run did
   // No loop left, no invariant involved: nothing for unwinding to confirm.
@@ -2411,10 +2417,7 @@ static void judge_wide_products(FileRun *fr, Job *j, const Job *u) {
                                "uninterpreted (facts of exact products, which such a product "
                                "never overflows), proved the kernel",
                                r->message ? r->message : "no answer"));
-  r->verdict = V_VERIFIED;
-  r->message = NULL;
-  r->hidden_defects = r->ndefects = r->nraces = 0;
-  r->defects = NULL;
+  take_proof(r);
   j->opt.wide_products = true; // the vacuity probe encodes as this run did
 }
 
