@@ -170,7 +170,7 @@ static const char *func_expr(Enc *e, const Instr *in, const char **args) {
 
 // The no-overflow re-check (Options.no_signed_wrap) leaves a signed
 // product of two non-constant values uninterpreted, with the facts of
-// exact products (boogie.c, bpl_product_facts; assume_no_signed_wrap): z3
+// exact products (boogie.c, bpl_product_facts; assume_exact_arithmetic): z3
 // decides few questions about bit-blasted products of symbols (the
 // injectivity of `i + nx * (j + ny * k)` runs past minutes), and with no
 // overflow the facts are true of the real product, so a proof with them
@@ -778,7 +778,7 @@ static void emit_spec(Enc *e, const Instr *in, const Block *b) {
 //
 // The facts of a product left uninterpreted (abstract_product) are stated
 // here too, in both kinds of run.
-static void assume_no_signed_wrap(Enc *e, const Instr *in, const Block *b) {
+static void assume_exact_arithmetic(Enc *e, const Instr *in, const Block *b) {
   uint64_t c;
   bool product = abstract_product(e, in);
   if (!product && (!e->opt->no_signed_wrap || in->kind != I_BIN || !in->nsw))
@@ -811,7 +811,7 @@ static void emit_instr(Enc *e, const Instr *in, const Block *b) {
   if (is_pure(in)) {
     if (has_result(in) && !is_leaf(in)) {
       emit_pure(e, in);
-      assume_no_signed_wrap(e, in, b);
+      assume_exact_arithmetic(e, in, b);
     }
     return;
   }

@@ -266,18 +266,23 @@ unsigned ir_geometry_dims_read(const Kernel *k) {
   return dims;
 }
 
-// Signed products (`nsw` multiplications) of two non-constant values: the
-// index arithmetic (`i * n`) that a symbolic size can make overflow.
-int ir_count_signed_products(const Kernel *k) {
+// The instructions of a kernel that `match` accepts.
+static int count_instrs(const Kernel *k, bool (*match)(const Instr *)) {
   int n = 0;
   for (int b = 0; b < k->nblocks; b++)
-    for (int i = 0; i < k->blocks[b]->nins; i++) {
-      const Instr *in = k->blocks[b]->ins[i];
-      n += in->kind == I_BIN && in->nsw && in->binop == B_MUL && in->a[0]->kind != I_CONST &&
-           in->a[1]->kind != I_CONST;
-    }
+    for (int i = 0; i < k->blocks[b]->nins; i++)
+      n += match(k->blocks[b]->ins[i]);
   return n;
 }
+
+// Signed products (`nsw` multiplications) of two non-constant values: the
+// index arithmetic (`i * n`) that a symbolic size can make overflow.
+static bool signed_product(const Instr *in) {
+  return in->kind == I_BIN && in->nsw && in->binop == B_MUL && in->a[0]->kind != I_CONST &&
+         in->a[1]->kind != I_CONST;
+}
+
+int ir_count_signed_products(const Kernel *k) { return count_instrs(k, signed_product); }
 
 // A 64-bit product of two values extended from 32 bits (signed) or 31
 // (unsigned): |x * y| <= 2^62, it never overflows (`(size_t)row * width`).
@@ -292,10 +297,4 @@ bool ir_narrow_product(const Instr *in) {
          narrow_factor(in->a[0]) && narrow_factor(in->a[1]);
 }
 
-int ir_count_narrow_products(const Kernel *k) {
-  int n = 0;
-  for (int b = 0; b < k->nblocks; b++)
-    for (int i = 0; i < k->blocks[b]->nins; i++)
-      n += ir_narrow_product(k->blocks[b]->ins[i]);
-  return n;
-}
+int ir_count_narrow_products(const Kernel *k) { return count_instrs(k, ir_narrow_product); }
