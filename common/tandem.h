@@ -146,6 +146,10 @@ typedef struct Options {
   // z3's "unknown", whose labels Boogie reports as a counterexample; with
   // one answer, an "unknown" is the run's outcome and decide() sees it.
   bool first_error_only;
+  // Not an option: a re-check after a time-out that tries to prove the
+  // kernel (driver.c, prove_strict_writes): with first_error_only, it still
+  // gets the direct attempt, as the unrolled proof does.
+  bool proof_attempt;
   // Not an option: the run that confirms the direct attempt's counterexample
   // after a time-out (driver.c, confirm_direct). The runner rewrites the
   // encoded program (the encoder never reads these): only the assertions

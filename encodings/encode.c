@@ -379,6 +379,7 @@ int encode_kernel(const Kernel *k, const Options *opt, Arena *arena, Encoded *ou
   out->unrolled_loops = e.unrolled_loops;
   out->unrollable_loops = e.unrollable_loops;
   out->kept_loops = e.kept_loops;
+  out->benign_checks = e.benign_checks;
   out->unroll_copies_least = e.unroll_copies_least;
   out->nunwind_iters = e.unwind_iters.len;
   out->unwind_iters = NEW_ARRAY(arena, const char *, e.unwind_iters.len + 1);

@@ -104,6 +104,7 @@ typedef struct Encoded {
   int unrolled_loops;        // Options.unroll_counted: loops replaced by their iterations (a proof)
   int unrollable_loops;      // without it: loops Options.unroll_counted would unroll
   int kept_loops;            // loops emitted as loops (cut, with invariants): 0 for an exact program
+  int benign_checks;         // write-write checks that excuse writes of equal values (race.c)
   unsigned unroll_copies_least; // of the unrollable nests, the fewest copies one would make
   int nloops;                // natural loops in the kernel
   // The program assumes something the user wrote or the launch gave
@@ -257,6 +258,7 @@ typedef struct Enc {
   int unrolled_loops;  // Options.unroll_counted: loops emitted as their iterations, in a proof
   int unrollable_loops; // loops left as loops that Options.unroll_counted would unroll
   int kept_loops;       // loops emitted as loops, cut at their heads
+  int benign_checks;    // Encoded.benign_checks
   unsigned unroll_copies_least; // Encoded.unroll_copies_least
   unsigned char *offset_tz; // by Instr.id: trailing zero bits every value has (align.c)
   signed char *folded;  // by Instr.id: 0 not yet known, 1 constant (in folded_value), -1 not

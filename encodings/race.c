@@ -417,7 +417,8 @@ static void check_access(Enc *e, const Instr *in, const Site *s, const char *pre
     if (!e->opt->no_benign_tolerance && val2)
       benign = arena_printf(e->arena, " && !(_LWV_%d == %s && _LWO_%d == %s && _LWN_%d == %s)",
                             a->id, val2, a->id, off2, a->id, len);
-    check_classed(e, in, s, base, ACC_WRITE, benign);
+    if (check_classed(e, in, s, base, ACC_WRITE, benign) && benign)
+      e->benign_checks++;
     check_classed(e, in, s, base, ACC_ATOMIC, NULL);
     break;
   }

@@ -603,8 +603,8 @@ static bool wants_models(FileRun *fr, const Job *j) {
 // run; any other outcome leaves the job to Boogie as if it had not been
 // tried. Not for --infer-info (Boogie's Houdini assignment is printed), nor
 // for the searches for a first counterexample (first_error_only) except the
-// unrolled proof (prove_unrolled: its proof is one, and its model can be
-// confirmed, confirm_direct). Never for confirm_direct's own runs: with
+// unrolled and strict-writes proofs (prove_unrolled, prove_strict_writes:
+// their proofs are ones, and their models can be confirmed, confirm_direct). Never for confirm_direct's own runs: with
 // assertions assumed, a proof of them is none of the kernel. For bounded
 // unwinding (--loop-unwind, the unwinding re-checks) a proof is a clean
 // bounded check, which analyse() calls that, never "verified"; there the
@@ -621,7 +621,8 @@ typedef enum { DT_BOOGIE, DT_PROVED, DT_MODELS, DT_PROBE_REACHED } DirectOutcome
 static DirectOutcome try_direct(FileRun *fr, Job *j) {
   const Options *o = &fr->cfg->opt;
   if (o->no_direct || o->infer_info || j->opt.focus_lines ||
-      (j->opt.first_error_only && !j->opt.unroll_counted) || !j->enc.bpl)
+      (j->opt.first_error_only && !j->opt.unroll_counted && !j->opt.proof_attempt) ||
+      !j->enc.bpl)
     return DT_BOOGIE;
   unsigned timeout_s = j->opt.timeout_s;
   if (j->opt.loop_unwind && timeout_s > UNWOUND_DIRECT_S)
@@ -1088,7 +1089,9 @@ static void analyse(FileRun *fr, Job *j) {
   ProverLog pl = {0, false};
   if (!j->from_cache) {
     prover_log_scan(j->log_path, &pl);
-    if (j->second_run)
+    // (A first run that asks for models with candidates, first_error_only,
+    // logs there too: boogie_args.)
+    if (j->second_run || j->models_run)
       prover_log_scan(j->models_log_path, &pl);
     j->had_unknowns = pl.unknowns > 0;
   }
@@ -2429,6 +2432,97 @@ static void prove_wide_products(FileRun *fr, Job *jobs, int n, int *kernels_seen
   recheck(fr, jobs, n, kernels_seen, &how);
 }
 
+// A kernel whose proofs ran out of time, with write-write checks that
+// excuse two writes of equal values (benign-write tolerance), is proven
+// once more with every write-write pair a race (Options.no_benign_tolerance)
+// and, when it has them, its counted loops unrolled (unless
+// --no-unrolled-proof): the values written
+// then leave the question (dct8x8's in-place transforms write products of
+// loaded values, and the tolerant checks asked z3 about those products).
+// That property is stronger, so its proof is a proof. A defect of that run
+// is taken when tolerance could not have excused it (any but a write-write
+// race: their checks are the same in both programs); a write-write race
+// alone may write equal values, and the kernel stays inconclusive.
+enum { STRICT_WRITES_RUN = 14000000 };
+
+static bool wants_strict_writes(const Job *j) {
+  const KernelResult *r = &j->res;
+  return r->verdict == V_INCONCLUSIVE && j->enc.benign_checks > 0 && !j->opt.vacuity_probe &&
+         !(r->message && strstr(r->message, "internal error"));
+}
+
+static void strict_writes_options(const Job *j, Options *o) {
+  o->no_benign_tolerance = true;
+  o->first_error_only = true;
+  o->proof_attempt = true;
+  if (unrolled_wanted(j) && !o->no_unrolled_proof)
+    o->unroll_counted = true;
+}
+
+static bool tolerance_may_excuse(const Defect *d) {
+  return d->kind == DK_RACE && d->acc[0].kind == ACC_WRITE && d->acc[1].kind == ACC_WRITE;
+}
+
+// The defects of the strict run that tolerance would not excuse; 0 when
+// there are none.
+static int keep_unexcused(FileRun *fr, KernelResult *b) {
+  Defect *kept = NEW_ARRAY(&fr->arena, Defect, b->ndefects ? b->ndefects : 1);
+  int n = 0, races = 0;
+  for (int i = 0; i < b->ndefects; i++)
+    if (!tolerance_may_excuse(&b->defects[i])) {
+      kept[n] = b->defects[i];
+      races += kept[n++].kind == DK_RACE;
+    }
+  b->defects = kept;
+  b->ndefects = n;
+  b->nraces = races;
+  return n;
+}
+
+static const char *strict_text(FileRun *fr, const Job *u) {
+  return arena_printf(&fr->arena, "every two writes to one place reported whatever values they "
+                      "write (a stronger property than the default's)%s%s",
+                      u->enc.unrolled_loops ? " and " : "",
+                      u->enc.unrolled_loops ? unrolled_text(fr, u) : "");
+}
+
+static void judge_strict_writes(FileRun *fr, Job *j, const Job *u) {
+  KernelResult *r = &j->res;
+  const char *why = arena_printf(&fr->arena, "the first proof did not finish (%s)",
+                                 r->message ? r->message : "no answer");
+  KernelResult found = u->res;
+  if (u->res.verdict == V_VERIFIED) {
+    add_note(fr, r, arena_printf(&fr->arena, "note: %s; the run that followed, with %s, proved "
+                                 "the kernel", why, strict_text(fr, u)));
+    take_proof(r);
+  } else if (u->res.verdict == V_DEFECTS && keep_unexcused(fr, &found)) {
+    add_note(fr, r, arena_printf(&fr->arena, "note: %s; the run that followed, with %s, found "
+                                 "the defect%s above, which writing equal values does not "
+                                 "excuse%s (its first answer only: other defects may remain)",
+                                 why, strict_text(fr, u), found.ndefects == 1 ? "" : "s",
+                                 u->enc.kept_loops ? "" : ", with no loop invariant involved"));
+    drop_possible_notes(j);
+    take_defects(r, &found);
+    j->exact_defects = !u->enc.kept_loops;
+  } else {
+    add_note(fr, r, arena_printf(&fr->arena, "note: the proof with %s did not prove the kernel "
+                                 "either (%s)", strict_text(fr, u),
+                                 u->res.verdict == V_DEFECTS
+                                     ? "a write-write race, which may write equal values"
+                                     : u->res.message ? u->res.message : "no answer"));
+    return;
+  }
+  j->opt.unroll_counted = u->opt.unroll_counted; // later re-checks encode as this run did
+}
+
+static void prove_strict_writes(FileRun *fr, Job *jobs, int n, int *kernels_seen) {
+  if (fr->cfg->opt.loop_unwind)
+    return;
+  Recheck how = {wants_strict_writes, strict_writes_options, STRICT_WRITES_RUN,
+                 judge_strict_writes};
+  recheck(fr, jobs, n, kernels_seen, &how);
+}
+
 static void judge_bounded_search(FileRun *fr, Job *j, const Job *u) {
   KernelResult *r = &j->res;
   const char *search = j->enc.nloops ? "the bounded search that followed (the first iteration "
@@ -2635,6 +2729,7 @@ int verify_file(const Config *cfg, const char *path, const char *tmpdir, int fil
         }
       confirm_direct(&fr, jobs, n, kernels_seen);
       search_whole(&fr, jobs, n, kernels_seen);
+      prove_strict_writes(&fr, jobs, n, kernels_seen);
       prove_unrolled(&fr, jobs, n, kernels_seen, false);
       prove_wide_products(&fr, jobs, n, kernels_seen);
       recheck_flat(&fr, jobs, n, kernels_seen);
