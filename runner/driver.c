@@ -604,8 +604,9 @@ static bool wants_models(FileRun *fr, const Job *j) {
 // tried. Not for --infer-info (Boogie's Houdini assignment is printed), nor
 // for the searches for a first counterexample (first_error_only) except the
 // unrolled and strict-writes proofs (prove_unrolled, prove_strict_writes:
-// their proofs are ones, and their models can be confirmed, confirm_direct). Never for confirm_direct's own runs: with
-// assertions assumed, a proof of them is none of the kernel. For bounded
+// their proofs are ones, and their models can be confirmed, confirm_direct).
+// Never for confirm_direct's own runs: with assertions assumed, a proof of
+// them is none of the kernel. For bounded
 // unwinding (--loop-unwind, the unwinding re-checks) a proof is a clean
 // bounded check, which analyse() calls that, never "verified"; there the
 // attempt saves Boogie's Houdini run (e2e 762's re-check: 5.4 s in Boogie,
@@ -2432,17 +2433,19 @@ static void prove_wide_products(FileRun *fr, Job *jobs, int n, int *kernels_seen
   recheck(fr, jobs, n, kernels_seen, &how);
 }
 
-// A kernel whose proofs ran out of time, with write-write checks that
-// excuse two writes of equal values (benign-write tolerance), is proven
-// once more with every write-write pair a race (Options.no_benign_tolerance)
-// and, when it has them, its counted loops unrolled (unless
-// --no-unrolled-proof): the values written
-// then leave the question (dct8x8's in-place transforms write products of
-// loaded values, and the tolerant checks asked z3 about those products).
-// That property is stronger, so its proof is a proof. A defect of that run
-// is taken when tolerance could not have excused it (any but a write-write
-// race: their checks are the same in both programs); a write-write race
-// alone may write equal values, and the kernel stays inconclusive.
+// A kernel whose first proof ran out of time (and whose first-counterexample
+// search found nothing), with write-write checks that excuse two writes of
+// equal values (benign-write tolerance), is proven once more with every
+// write-write pair a race (Options.no_benign_tolerance) and, when it has
+// them, its counted loops unrolled (unless --no-unrolled-proof): the values
+// written then leave the question (dct8x8's in-place transforms write
+// products of loaded values, and the tolerant checks asked z3 about those
+// products). It runs before the tolerant unrolled proof, whose query is
+// this one's with the values. That property is stronger, so its proof is a
+// proof. A defect of that run is taken when tolerance could not have
+// excused it (any but a write-write race: their checks are the same in both
+// programs); a write-write race alone may write equal values, and the
+// kernel stays inconclusive. docs/encodings.md §33.
 enum { STRICT_WRITES_RUN = 14000000 };
 
 static bool wants_strict_writes(const Job *j) {
