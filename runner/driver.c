@@ -2082,10 +2082,16 @@ static void check_vacuity(FileRun *fr, Job *jobs, int n, int *kernels_seen) {
 // misses are those between iterations. docs/encodings.md §30.
 enum { BOUNDED_UNWIND = 1, BOUNDED_RUN = 3000000, COUNTED_RUN = 4000000 };
 
+// A run tandem itself got wrong (its own invariant failed, an unmapped
+// failure): no further attempt, the message stays.
+static bool internal_error(const KernelResult *r) {
+  return r->message && strstr(r->message, "internal error");
+}
+
 static bool wants_bounded_search(const Job *j) {
   const KernelResult *r = &j->res;
   return r->verdict == V_INCONCLUSIVE && (j->enc.nloops || r->hidden_defects) &&
-         !j->opt.vacuity_probe && !(r->message && strstr(r->message, "internal error"));
+         !j->opt.vacuity_probe && !internal_error(r);
 }
 
 static void bounded_options(const Job *j, Options *o) {
@@ -2264,7 +2270,7 @@ static bool unrolled_wanted(const Job *j) {
 static bool wants_unrolled_proof(const Job *j) {
   const KernelResult *r = &j->res;
   return r->verdict == V_INCONCLUSIVE && unrolled_wanted(j) &&
-         !(r->message && strstr(r->message, "internal error"));
+         !internal_error(r);
 }
 
 // After the unwinding re-check left a defect "possible", for nests of at
@@ -2399,7 +2405,7 @@ enum { WIDE_PRODUCTS_RUN = 13000000 };
 static bool wants_wide_products(const Job *j) {
   const KernelResult *r = &j->res;
   return r->verdict == V_INCONCLUSIVE && !j->opt.wide_products && !j->opt.vacuity_probe &&
-         ir_count_narrow_products(j->k) > 0 && !(r->message && strstr(r->message, "internal error"));
+         ir_count_narrow_products(j->k) > 0 && !internal_error(r);
 }
 
 static void wide_products_options(const Job *j, Options *o) {
@@ -2451,7 +2457,7 @@ enum { STRICT_WRITES_RUN = 14000000 };
 static bool wants_strict_writes(const Job *j) {
   const KernelResult *r = &j->res;
   return r->verdict == V_INCONCLUSIVE && j->enc.benign_checks > 0 && !j->opt.vacuity_probe &&
-         !(r->message && strstr(r->message, "internal error"));
+         !internal_error(r);
 }
 
 static void strict_writes_options(const Job *j, Options *o) {
