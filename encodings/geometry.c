@@ -44,10 +44,13 @@ static const char *ult(Enc *e, const char *a, const char *b) {
 
 // Symbolic sizes are bounded by the hardware limits per dimension (CUDA's,
 // within what OpenCL devices offer). The bound on a block's total size
-// (x*y*z <= 1024) is left out by default: it is a non-linear constraint that
-// would be bit-blasted into every query, and dropping it only admits more
-// launches. The runner asks for it (block_size_limit) when a counterexample
-// needed a bigger block; the product cannot wrap (at most 2^26).
+// (x*y*z <= 1024) is left out unless the runner asks for it
+// (block_size_limit): it is a non-linear constraint that would be
+// bit-blasted into every query, and dropping it only admits more launches.
+// The runner asks for it when a CUDA kernel multiplies its block's sizes
+// itself (the product is in the queries anyway, and the limit keeps a grid
+// rank from wrapping) and when a counterexample needed a bigger block; the
+// product cannot wrap (at most 2^26).
 static void symbolic_block(Enc *e) {
   static const char *const max[3] = {"1024bv32", "1024bv32", "64bv32"};
   for (int d = 0; d < 3; d++) {
@@ -168,9 +171,11 @@ void geometry_declare(Enc *e) {
 // products of symbolic bit-vectors, and to prove `b1 * B + t1 != b2 * B +
 // t2` it must refute a multiplier circuit, which it does not do in minutes
 // (a one-line kernel under a symbolic launch timed out after 60 s). So each
-// such sum, e * B + t with t the thread index of the dimension whose size
-// is B (t < B) and e a thread or block index or another such sum, becomes a
-// per-thread constant defined by an axiom, with the fact stated beside it:
+// such sum, e * B + t with t a digit below B (the thread index of the
+// dimension whose size is B, a block index below its grid size, or a block
+// rank below the block's size: see Radix) and e a thread or block index or
+// another such sum, becomes a per-thread constant defined by an axiom, with
+// the fact stated beside it:
 //     s$1 == s$2 ==> (e$1 == e$2 && t$1 == t$2)
 // It holds when the sum's largest value, (max e + 1) * max B - 1, fits in
 // its width (then no term wraps: e * B + t <= max e * B + B - 1). The
@@ -204,35 +209,107 @@ static const Instr *leaf(const Instr *v, bool wide) {
 
 static bool is_dim(const Instr *v, InstrKind k, int d) { return v && v->kind == k && v->dim == d; }
 
+// A digit is a value below a radix the kernel multiplies by, and a shape
+// says which: bit d (BLOCK_DIM) for blockDim.d, bit 3 + d (GRID_DIM) for
+// gridDim.d. threadIdx.d is below blockDim.d, blockIdx.d below gridDim.d,
+// and a sum e * R + t whose e and t are digits of the block below R_e * R:
+// the block rank (threadIdx.z * blockDim.y + threadIdx.y) * blockDim.x +
+// threadIdx.x is below the block's size, blockDim.x * blockDim.y *
+// blockDim.z, in any order of the factors. So cooperative groups' grid
+// rank, block_rank * block_size + thread_rank, is a sum of the same form.
+enum { BLOCK_DIMS = 7 };
+#define BLOCK_DIM(d) (1u << (d))
+#define GRID_DIM(d) (8u << (d))
+
 typedef struct Radix {
   const Instr *high; // e: an index (a leaf) or another sum
-  int dim;           // B and t are blockDim and threadIdx of this dimension
+  const Instr *low;  // t: a digit
+  const Instr *base; // R: blockDim.d, gridDim.d or a product of block sizes
+  unsigned shape;    // of t and of R
   unsigned long long max; // the sum's largest value
 } Radix;
 
 static bool radix_max(const Enc *e, const Instr *v, bool wide, unsigned long long *max);
+static bool radix_sum(const Enc *e, const Instr *v, bool wide, Radix *out);
 
-// `v` is e * B + t in any operand order, and its largest value fits.
+// The largest value of a radix of this shape: the product of its sizes'
+// bounds, and with CUDA's limit on a block's size stated, at most that.
+static unsigned long long shape_max(const Enc *e, unsigned shape) {
+  unsigned long long m = 1;
+  for (int d = 0; d < 3; d++) {
+    if (shape & BLOCK_DIM(d))
+      m *= block_max(e->opt, d);
+    if (shape & GRID_DIM(d))
+      m *= grid_max(e->opt, d);
+  }
+  if ((shape & BLOCK_DIMS) && e->opt->block_size_limit && !e->opt->block_dims_given &&
+      m > 1024)
+    m = 1024;
+  return m;
+}
+
+// The shape of `v` as a radix, or 0. Block sizes multiply (at most 2^26
+// in 32 bits: no product wraps); a grid size stands alone.
+static unsigned radix_shape(const Instr *v, bool wide) {
+  const Instr *l = leaf(v, wide);
+  if (l && l->kind == I_BDIM)
+    return BLOCK_DIM(l->dim);
+  if (l && l->kind == I_GDIM)
+    return GRID_DIM(l->dim);
+  if (wide && l)
+    return radix_shape(l, false) & BLOCK_DIMS;
+  if (!v || v->kind != I_BIN || v->binop != B_MUL || v->nargs != 2 || v->type.bits != 32)
+    return 0;
+  unsigned a = radix_shape(v->a[0], false) & BLOCK_DIMS;
+  unsigned b = radix_shape(v->a[1], false) & BLOCK_DIMS;
+  return a && b && !(a & b) ? a | b : 0;
+}
+
+// The shape of `v` as a digit, or 0.
+static unsigned digit_shape(const Enc *e, const Instr *v, bool wide) {
+  const Instr *l = leaf(v, wide);
+  if (l && l->kind == I_TID)
+    return BLOCK_DIM(l->dim);
+  if (l && l->kind == I_BID)
+    return GRID_DIM(l->dim);
+  Radix r;
+  const Instr *sum = wide ? l : v;
+  if (!sum || !radix_sum(e, sum, false, &r) || !(r.shape & BLOCK_DIMS))
+    return 0;
+  unsigned high = digit_shape(e, r.high, false);
+  return (high & BLOCK_DIMS) && !(high & r.shape) ? high | r.shape : 0;
+}
+
+// `v` is e * R + t in any operand order, t a digit below R, and its
+// largest value, (max e + 1) * max R - 1, fits.
 static bool radix_sum(const Enc *e, const Instr *v, bool wide, Radix *out) {
   if (!v || v->kind != I_BIN || v->binop != B_ADD || v->nargs != 2 ||
       v->type.bits != (wide ? 64 : 32))
     return false;
   for (int i = 0; i < 2; i++) {
-    const Instr *m = v->a[i], *t = leaf(v->a[1 - i], wide);
-    if (!t || t->kind != I_TID || !m || m->kind != I_BIN || m->binop != B_MUL || m->nargs != 2)
+    const Instr *m = v->a[i], *t = v->a[1 - i];
+    if (!m || m->kind != I_BIN || m->binop != B_MUL || m->nargs != 2)
       continue;
-    int d = t->dim;
+    unsigned shape = digit_shape(e, t, wide);
+    if (!shape)
+      continue;
     for (int j = 0; j < 2; j++) {
       unsigned long long high_max;
-      if (!is_dim(leaf(m->a[j], wide), I_BDIM, d) || !radix_max(e, m->a[1 - j], wide, &high_max))
+      if (radix_shape(m->a[j], wide) != shape || !radix_max(e, m->a[1 - j], wide, &high_max))
         continue;
-      unsigned long long b = block_max(e->opt, d), limit = wide ? ~0ULL : 4294967295ULL;
+      unsigned long long b = shape_max(e, shape), limit = wide ? ~0ULL : 4294967295ULL;
       if (high_max == ~0ULL)
         continue;
       unsigned __int128 top = (unsigned __int128)(high_max + 1) * b - 1;
       if (top > limit)
         continue;
-      *out = (Radix){m->a[1 - j], d, (unsigned long long)top};
+      // a block rank is below the block's size, whose bound may be lower
+      // than the product of the dimensions' (block_size_limit)
+      unsigned high_shape = (shape & BLOCK_DIMS) ? digit_shape(e, m->a[1 - j], wide) : 0;
+      if ((high_shape & BLOCK_DIMS) && !(high_shape & shape) &&
+          top > shape_max(e, high_shape | shape) - 1)
+        top = shape_max(e, high_shape | shape) - 1;
+      *out = (Radix){m->a[1 - j], t, m->a[j], shape, (unsigned long long)top};
       return true;
     }
   }
@@ -259,15 +336,33 @@ static bool radix_max(const Enc *e, const Instr *v, bool wide, unsigned long lon
 
 static const char *radix_term(Enc *e, const Instr *v, bool wide, int thread);
 
-// Thread `thread`'s value of a leaf index (zero-extended when wide) or sum.
+static const char *widened(Enc *e, bool wide, const char *x) {
+  Type t32 = {T_INT, 32}, t64 = {T_INT, 64};
+  return wide ? bpl_cast(e, CAST_ZEXT, t32, t64, x) : x;
+}
+
+// Thread `thread`'s value of a leaf index (zero-extended when wide), a sum,
+// or a 32-bit sum zero-extended.
 static const char *radix_operand(Enc *e, const Instr *v, bool wide, int thread) {
   const Instr *l = leaf(v, wide);
-  Type t32 = {T_INT, 32}, t64 = {T_INT, 64};
-  if (l && (l->kind == I_TID || l->kind == I_BID)) {
-    const char *x = l->kind == I_TID ? geom_tid(l->dim, thread) : geom_bid(l->dim, thread);
-    return wide ? bpl_cast(e, CAST_ZEXT, t32, t64, x) : x;
-  }
-  return radix_term(e, v, wide, thread);
+  if (l && (l->kind == I_TID || l->kind == I_BID))
+    return widened(e, wide, l->kind == I_TID ? geom_tid(l->dim, thread) : geom_bid(l->dim, thread));
+  const char *sum = radix_term(e, v, wide, thread);
+  if (!sum && wide && l)
+    sum = widened(e, true, radix_term(e, l, false, thread));
+  return sum;
+}
+
+// A radix's value (a product of sizes, the same for both threads).
+static const char *radix_base(Enc *e, const Instr *v, bool wide) {
+  const Instr *l = leaf(v, wide);
+  if (l && l->kind == I_BDIM)
+    return widened(e, wide, geom_bdim(e, l->dim));
+  if (l && l->kind == I_GDIM)
+    return widened(e, wide, geom_gdim(e, l->dim));
+  if (wide)
+    return widened(e, true, radix_base(e, l, false));
+  return bpl_bin(e, B_MUL, 32, radix_base(e, v->a[0], false), radix_base(e, v->a[1], false));
 }
 
 // The named constant of a sum (declared with its axioms on first use), one
@@ -277,34 +372,32 @@ static const char *radix_term(Enc *e, const Instr *v, bool wide, int thread) {
   if (!radix_sum(e, v, wide, &r))
     return NULL;
   static const char xyz[] = "xyz";
-  Type t32 = {T_INT, 32}, t64 = {T_INT, 64};
   int bits = wide ? 64 : 32;
-  const char *b = geom_bdim(e, r.dim);
-  if (wide)
-    b = bpl_cast(e, CAST_ZEXT, t32, t64, b);
+  const char *b = radix_base(e, r.base, wide);
   const char *high[2], *low[2], *def[2];
   for (int t = 0; t < 2; t++) {
     high[t] = radix_operand(e, r.high, wide, t + 1);
-    low[t] = geom_tid(r.dim, t + 1);
-    if (wide)
-      low[t] = bpl_cast(e, CAST_ZEXT, t32, t64, low[t]);
+    low[t] = radix_operand(e, r.low, wide, t + 1);
     def[t] = bpl_bin(e, B_ADD, bits, bpl_bin(e, B_MUL, bits, high[t], b), low[t]);
   }
   for (int i = 0; i < e->radix_sums.len; i += 2)
     if (!strcmp(e->radix_sums.items[i], def[0]))
       return arena_printf(e->arena, "%s$%d", (const char *)e->radix_sums.items[i + 1], thread);
   // global_id_x for blockIdx.x * blockDim.x + threadIdx.x; rank_N otherwise
-  const Instr *hl = leaf(r.high, wide);
-  const char *name = is_dim(hl, I_BID, r.dim)
-                         ? arena_printf(e->arena, "global_id%s_%c", wide ? "64" : "", xyz[r.dim])
+  const Instr *hl = leaf(r.high, wide), *tl = leaf(r.low, wide);
+  bool global_id = tl && tl->kind == I_TID && is_dim(hl, I_BID, tl->dim) &&
+                   r.shape == BLOCK_DIM(tl->dim);
+  const char *name = global_id
+                         ? arena_printf(e->arena, "global_id%s_%c", wide ? "64" : "", xyz[tl->dim])
                          : arena_printf(e->arena, "rank%s_%d", wide ? "64" : "", e->radix_sums.len / 2);
   vec_push(e->arena, &e->radix_sums, (void *)def[0]);
   vec_push(e->arena, &e->radix_sums, (void *)name);
+  // {:definition}: the direct attempt keeps the name (vcgen.c, emit_definition)
   for (int t = 0; t < 2; t++) {
     sb_printf(&e->decls, "const %s$%d: bv%d;\n", name, t + 1, bits);
-    axiom(e, arena_printf(e->arena, "%s$%d == %s", name, t + 1, def[t]));
+    sb_printf(&e->decls, "axiom {:definition} %s$%d == %s;\n", name, t + 1, def[t]);
   }
-  // no wrap-around (above): one value, the same high part and thread index
+  // no wrap-around (above): one value, the same high part and digit
   axiom(e, arena_printf(e->arena, "%s$1 == %s$2 ==> (%s == %s && %s == %s)", name, name, high[0],
                         high[1], low[0], low[1]));
   return arena_printf(e->arena, "%s$%d", name, thread);

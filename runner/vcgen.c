@@ -52,6 +52,7 @@ typedef struct VExpr {
   struct VExpr *a, *b, *c;
   struct VExpr **args;
   int nargs;
+  bool definition; // an axiom `{:definition} c == e` (emit_definition)
 } VExpr;
 
 typedef enum { VS_ASSIGN, VS_HAVOC, VS_ASSUME, VS_ASSERT } VStmtKind;
@@ -222,12 +223,17 @@ static const char *ident(VcProgram *vp) {
 }
 
 // Skips attributes `{:name ...}`, returning whether one was {:existential true}.
-static bool attributes(VcProgram *vp) {
-  bool existential = false;
+// The attributes tandem's programs give meaning to, as attributes() reports them.
+enum { ATTR_EXISTENTIAL = 1, ATTR_DEFINITION = 2 };
+
+static unsigned attributes(VcProgram *vp) {
+  unsigned seen = 0;
   while (accept(vp, "{:")) {
     const char *name = ident(vp);
     if (!strcmp(name, "existential"))
-      existential = true;
+      seen |= ATTR_EXISTENTIAL;
+    if (!strcmp(name, "definition"))
+      seen |= ATTR_DEFINITION;
     int depth = 1;
     while (*vp->p && depth) {
       if (*vp->p == '{')
@@ -243,7 +249,7 @@ static bool attributes(VcProgram *vp) {
         vp->p++;
     }
   }
-  return existential;
+  return seen;
 }
 
 // The string of `{:bvbuiltin "..."}`, or NULL; skips other attributes.
@@ -639,7 +645,7 @@ static void parse_function(VcProgram *vp) {
 }
 
 static void parse_const(VcProgram *vp) {
-  bool existential = attributes(vp);
+  bool existential = (attributes(vp) & ATTR_EXISTENTIAL) != 0;
   if (accept(vp, "unique"))
     fail(vp, "unique constants");
   PtrVec names = {0};
@@ -840,8 +846,11 @@ VcProgram *vc_parse(Arena *a, const char *bpl, const char **why) {
     else if (accept(vp, "const"))
       parse_const(vp);
     else if (accept(vp, "axiom")) {
-      attributes(vp);
-      vec_push(a, &vp->axioms, parse_expr(vp));
+      bool definition = (attributes(vp) & ATTR_DEFINITION) != 0;
+      VExpr *ax = parse_expr(vp);
+      if (ax)
+        ax->definition = definition;
+      vec_push(a, &vp->axioms, ax);
       expect(vp, ";");
     } else if (accept(vp, "var"))
       parse_var_decl(vp, &vp->globals);
@@ -1185,6 +1194,27 @@ static void emit_expr(const Emit *em, StrBuf *sb, const VExpr *e) {
   }
 }
 
+// An axiom `{:definition} c == e` of a bit-vector constant c (the
+// encoder's names for global ids and ranks, geometry.c) as the two
+// inequalities c <= e and e <= c: the same fact, but one that z3's
+// solve-eqs does not use to replace c by e. Replaced, c's facts ("one
+// value, one thread") speak of e's products, which the SMT core must then
+// bit-blast: a grid rank's query went from unsat in 0.5 s to unknown past
+// 20 s (e2e 1163_grid_rank_index_ok). Boogie reads the equality as is.
+static bool emit_definition(const Emit *em, StrBuf *sb, const VExpr *e) {
+  if (!e->definition || e->k != VE_BIN || e->op != VB_EQ || e->a->k != VE_ID)
+    return false;
+  int c = find_const(em->vp, e->a->name);
+  if (c < 0 || ((const VConst *)em->vp->consts.items[c])->type->k != VT_BV)
+    return false;
+  sb_puts(sb, "(and (bvule ");
+  emit_args(em, sb, e->a, e->b);
+  sb_puts(sb, " (bvule ");
+  emit_args(em, sb, e->b, e->a);
+  sb_putc(sb, ')');
+  return true;
+}
+
 // The weakest precondition of a block B, with every assertion K named:
 // t.K is its expression, c.K says whether this query checks it (else it
 // is assumed), and the block's statements split at its assertions into
@@ -1509,7 +1539,8 @@ bool vc_prepare(VcProgram *vp, bool for_bit_blasting, StrBuf *smt, const char **
   Emit em = {vp, -1, NULL, NULL};
   for (int i = 0; i < vp->axioms.len; i++) {
     sb_puts(smt, "(assert ");
-    emit_expr(&em, smt, vp->axioms.items[i]);
+    if (!emit_definition(&em, smt, vp->axioms.items[i]))
+      emit_expr(&em, smt, vp->axioms.items[i]);
     sb_puts(smt, ")\n");
   }
   sb_puts(smt, vars.data ? vars.data : "");

@@ -1069,7 +1069,7 @@ static bool names_global_id(const Module *m, const char *name, const Options *o,
   bool found = false;
   if (encode(m, name, o, &a, &en, err, sizeof err) == 0) {
     char lemma[128];
-    snprintf(lemma, sizeof lemma, "axiom %s == ", what);
+    snprintf(lemma, sizeof lemma, "axiom {:definition} %s == ", what);
     found = strstr(en.bpl, lemma) && strstr(en.bpl, "==> (group_id_x$1 == group_id_x$2");
   } else
     CHECKF(0, "encode %s: %s", name, err);
@@ -1090,6 +1090,21 @@ static bool names_rank(const Module *m, const char *name) {
                            "local_id_y$1 == local_id_y$2)") &&
             strstr(en.bpl, "axiom rank_1$1 == rank_1$2 ==> (rank_0$1 == rank_0$2 && "
                            "local_id_x$1 == local_id_x$2)");
+  else
+    CHECKF(0, "encode %s: %s", name, err);
+  encoded_free(&en);
+  arena_free(&a);
+  return found;
+}
+
+// Whether the encoding of `name` under `o` has `text` in it.
+static bool encodes_with(const Module *m, const char *name, const Options *o, const char *text) {
+  Arena a = {0};
+  Encoded en;
+  char err[512];
+  bool found = false;
+  if (encode(m, name, o, &a, &en, err, sizeof err) == 0)
+    found = strstr(en.bpl, text) != NULL;
   else
     CHECKF(0, "encode %s: %s", name, err);
   encoded_free(&en);
@@ -1118,6 +1133,24 @@ static void test_global_ids(const Module *m) {
   const Kernel *sum = kernel_named(m, "gid_sum"), *y = kernel_named(m, "gid_reads_y");
   CHECK(sum && ir_geometry_dims_read(sum) == 1);
   CHECK(y && ir_geometry_dims_read(y) == 2);
+  const Kernel *rank = kernel_named(m, "gid_rank");
+  CHECK(sum && ir_block_sizes_read(sum) == 1);
+  CHECK(rank && ir_block_sizes_read(rank) == 3);
+  // The grid rank: the blocks' linearisation is two sums of block ids
+  // below grid sizes, and block * size + rank one of the block rank below
+  // the block's size, which fits 64 bits only with CUDA's limit stated.
+  const char *blocks = "axiom rank64_1$1 == rank64_1$2 ==> (rank64_0$1 == rank64_0$2 && "
+                       "(0bv32 ++ group_id_x$1) == (0bv32 ++ group_id_x$2))";
+  const char *grid_rank = "==> (rank64_1$1 == rank64_1$2 && (0bv32 ++ rank_3$1) == "
+                          "(0bv32 ++ rank_3$2))";
+  CHECK(encodes_with(m, "gid_grid_rank", &o, blocks));
+  CHECK(!encodes_with(m, "gid_grid_rank", &o, grid_rank));
+  o.block_size_limit = true;
+  CHECK(encodes_with(m, "gid_grid_rank", &o, grid_rank));
+  // a block rank is no digit of blockDim.x alone: only its own two sums
+  CHECK(encodes_with(m, "gid_rank_radix_mismatch", &o, "axiom rank_1$1 == rank_1$2"));
+  CHECK(!encodes_with(m, "gid_rank_radix_mismatch", &o, "rank_2$1"));
+  CHECK(!encodes_with(m, "gid_rank_radix_mismatch", &o, "global_id"));
 }
 
 // The two-pass warp method: two procedures, each check tagged with its pass,

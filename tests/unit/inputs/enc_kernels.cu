@@ -154,3 +154,16 @@ __global__ void gid_reads_y(int *a) { a[threadIdx.y] = 1; }
 __global__ void gid_rank(int *a) {
   a[(threadIdx.z * blockDim.y + threadIdx.y) * blockDim.x + threadIdx.x] = 1;
 }
+// The grid rank of cooperative groups (blocks linearised by gridDim, times
+// the block's size, plus the block rank), and a block rank added to a
+// multiple of blockDim.x alone, which is no digit-and-radix sum.
+__global__ void gid_grid_rank(int *a) {
+  unsigned long long block = ((unsigned long long)blockIdx.z * gridDim.y + blockIdx.y) * gridDim.x +
+                             blockIdx.x;
+  unsigned rank = (threadIdx.z * blockDim.y + threadIdx.y) * blockDim.x + threadIdx.x;
+  a[block * (blockDim.x * blockDim.y * blockDim.z) + rank] = 1;
+}
+__global__ void gid_rank_radix_mismatch(int *a) {
+  unsigned rank = (threadIdx.z * blockDim.y + threadIdx.y) * blockDim.x + threadIdx.x;
+  a[blockIdx.x * blockDim.x + rank] = 1;
+}
