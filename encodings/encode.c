@@ -316,8 +316,6 @@ int encode_kernel(const Kernel *k, const Options *opt, Arena *arena, Encoded *ou
   StrBuf notes;
   sb_init(&notes);
   sb_puts(&notes, "distinct pointer parameters are assumed not to alias\n");
-  if (opt->block_size_limit && !opt->block_dims_given)
-    sb_puts(&notes, "blocks have at most 1024 threads (CUDA's limit, x*y*z <= 1024, stated)\n");
   e.folded = NEW_ARRAY(arena, signed char, k->ninstrs + 1);
   e.folded_value = NEW_ARRAY(arena, uint64_t, k->ninstrs + 1);
   analyse_arrays(&e, &notes);
@@ -357,6 +355,8 @@ int encode_kernel(const Kernel *k, const Options *opt, Arena *arena, Encoded *ou
     sb_free(&notes);
     return -1;
   }
+  if (geometry_finish(&e))
+    sb_puts(&notes, "blocks have at most 1024 threads (CUDA's limit, x*y*z <= 1024, stated)\n");
   out->bpl = bpl_assemble(&e);
   out->checks = NEW_ARRAY(arena, Check, e.checks.len + 1);
   for (int i = 0; i < e.checks.len; i++)

@@ -280,6 +280,8 @@ typedef struct Enc {
   PtrVec **bi_loads;         // by Instr.id of a binary barrier invariant: those loads
   PtrVec radix_sums;         // geometry.c: pairs (thread 1's definition, name) of the
                              // global ids and thread ranks named so far
+  bool block_limit_needed;   // geometry.c: a sum's fact holds only with CUDA's limit on a
+                             // block's size, which geometry_finish then states
 } Enc;
 
 // Loop bodies are emitted more than once (--loop-unwind, or counted loops
@@ -329,6 +331,7 @@ char *bpl_assemble(Enc *e); // final text, fixes Check.bpl_line
 
 // geometry.c: thread ids and launch geometry
 void geometry_declare(Enc *e);
+bool geometry_finish(Enc *e); // after the procedures; true when the block-size limit is stated
 void launch_declare(Enc *e); // launch.c: the host launch's relations (after the parameters)
 const char *geom_tid(int dim, int thread);   // "local_id_x$1"
 const char *geom_bid(int dim, int thread);

@@ -45,12 +45,16 @@ static const char *ult(Enc *e, const char *a, const char *b) {
 // Symbolic sizes are bounded by the hardware limits per dimension (CUDA's,
 // within what OpenCL devices offer). The bound on a block's total size
 // (x*y*z <= 1024) is left out unless the runner asks for it
-// (block_size_limit): it is a non-linear constraint that would be
-// bit-blasted into every query, and dropping it only admits more launches.
-// The runner asks for it when a CUDA kernel multiplies its block's sizes
-// itself (the product is in the queries anyway, and the limit keeps a grid
-// rank from wrapping) and when a counterexample needed a bigger block; the
-// product cannot wrap (at most 2^26).
+// (block_size_limit) or a sum's fact needs it (geometry_finish): it is a
+// non-linear constraint that z3 bit-blasts into every query (cuda-samples'
+// cg_reduce took 18 times as long with it), and dropping it only admits
+// more launches. The runner asks for it when a counterexample needed a
+// bigger block; the product cannot wrap (at most 2^26).
+static void block_size_limit(Enc *e) {
+  const char *xy = bpl_bin(e, B_MUL, 32, bdim_names[0], bdim_names[1]);
+  axiom(e, bpl_cmp(e, C_ULE, 32, bpl_bin(e, B_MUL, 32, xy, bdim_names[2]), "1024bv32"));
+}
+
 static void symbolic_block(Enc *e) {
   static const char *const max[3] = {"1024bv32", "1024bv32", "64bv32"};
   for (int d = 0; d < 3; d++) {
@@ -61,10 +65,16 @@ static void symbolic_block(Enc *e) {
     axiom(e, bpl_cmp(e, C_UGE, 32, bdim_names[d], "1bv32"));
     axiom(e, bpl_cmp(e, C_ULE, 32, bdim_names[d], max[d]));
   }
-  if (e->opt->block_size_limit) {
-    const char *xy = bpl_bin(e, B_MUL, 32, bdim_names[0], bdim_names[1]);
-    axiom(e, bpl_cmp(e, C_ULE, 32, bpl_bin(e, B_MUL, 32, xy, bdim_names[2]), "1024bv32"));
-  }
+  if (e->opt->block_size_limit)
+    block_size_limit(e);
+}
+
+// A sum named with CUDA's limit on a block's size (shape_max) needs the
+// limit among the axioms. Stating it is sound: every CUDA device has it.
+bool geometry_finish(Enc *e) {
+  if (e->block_limit_needed && !e->opt->block_size_limit)
+    block_size_limit(e);
+  return e->block_limit_needed || (e->opt->block_size_limit && !e->opt->block_dims_given);
 }
 
 // The number of threads in a dimension must fit in 32 bits, so that
@@ -229,12 +239,21 @@ typedef struct Radix {
   unsigned long long max; // the sum's largest value
 } Radix;
 
-static bool radix_max(const Enc *e, const Instr *v, bool wide, unsigned long long *max);
-static bool radix_sum(const Enc *e, const Instr *v, bool wide, Radix *out);
+static bool radix_max(Enc *e, const Instr *v, bool wide, unsigned long long *max);
+static bool radix_sum(Enc *e, const Instr *v, bool wide, Radix *out);
+
+// Whether a symbolic CUDA block may be bounded by CUDA's limit on a
+// block's size, x*y*z <= 1024: always once the runner stated it, and
+// otherwise for a sum whose fact needs it (`limited`), which then states it.
+static bool block_limit_allowed(const Enc *e, bool limited) {
+  if (e->opt->block_dims_given)
+    return false;
+  return e->opt->block_size_limit || (limited && e->k->lang == LANG_CUDA);
+}
 
 // The largest value of a radix of this shape: the product of its sizes'
-// bounds, and with CUDA's limit on a block's size stated, at most that.
-static unsigned long long shape_max(const Enc *e, unsigned shape) {
+// bounds, and under CUDA's limit on a block's size (`limited`), at most that.
+static unsigned long long shape_max(const Enc *e, unsigned shape, bool limited) {
   unsigned long long m = 1;
   for (int d = 0; d < 3; d++) {
     if (shape & BLOCK_DIM(d))
@@ -242,8 +261,7 @@ static unsigned long long shape_max(const Enc *e, unsigned shape) {
     if (shape & GRID_DIM(d))
       m *= grid_max(e->opt, d);
   }
-  if ((shape & BLOCK_DIMS) && e->opt->block_size_limit && !e->opt->block_dims_given &&
-      m > 1024)
+  if ((shape & BLOCK_DIMS) && block_limit_allowed(e, limited) && m > 1024)
     m = 1024;
   return m;
 }
@@ -266,7 +284,7 @@ static unsigned radix_shape(const Instr *v, bool wide) {
 }
 
 // The shape of `v` as a digit, or 0.
-static unsigned digit_shape(const Enc *e, const Instr *v, bool wide) {
+static unsigned digit_shape(Enc *e, const Instr *v, bool wide) {
   const Instr *l = leaf(v, wide);
   if (l && l->kind == I_TID)
     return BLOCK_DIM(l->dim);
@@ -282,7 +300,7 @@ static unsigned digit_shape(const Enc *e, const Instr *v, bool wide) {
 
 // `v` is e * R + t in any operand order, t a digit below R, and its
 // largest value, (max e + 1) * max R - 1, fits.
-static bool radix_sum(const Enc *e, const Instr *v, bool wide, Radix *out) {
+static bool radix_sum(Enc *e, const Instr *v, bool wide, Radix *out) {
   if (!v || v->kind != I_BIN || v->binop != B_ADD || v->nargs != 2 ||
       v->type.bits != (wide ? 64 : 32))
     return false;
@@ -297,18 +315,27 @@ static bool radix_sum(const Enc *e, const Instr *v, bool wide, Radix *out) {
       unsigned long long high_max;
       if (radix_shape(m->a[j], wide) != shape || !radix_max(e, m->a[1 - j], wide, &high_max))
         continue;
-      unsigned long long b = shape_max(e, shape), limit = wide ? ~0ULL : 4294967295ULL;
+      unsigned long long limit = wide ? ~0ULL : 4294967295ULL;
       if (high_max == ~0ULL)
         continue;
-      unsigned __int128 top = (unsigned __int128)(high_max + 1) * b - 1;
-      if (top > limit)
-        continue;
+      // Without CUDA's limit on a block's size, and with it when only then
+      // the sum fits (a grid rank: 2^54 blocks of 2^26 threads do not fit
+      // 64 bits, of 1024 do), which states the limit.
+      bool limited = false;
+      unsigned __int128 top = (unsigned __int128)(high_max + 1) * shape_max(e, shape, false) - 1;
+      if (top > limit) {
+        limited = block_limit_allowed(e, true);
+        top = (unsigned __int128)(high_max + 1) * shape_max(e, shape, limited) - 1;
+        if (top > limit)
+          continue;
+      }
       // a block rank is below the block's size, whose bound may be lower
-      // than the product of the dimensions' (block_size_limit)
+      // than the product of the dimensions'
       unsigned high_shape = (shape & BLOCK_DIMS) ? digit_shape(e, m->a[1 - j], wide) : 0;
       if ((high_shape & BLOCK_DIMS) && !(high_shape & shape) &&
-          top > shape_max(e, high_shape | shape) - 1)
-        top = shape_max(e, high_shape | shape) - 1;
+          top > shape_max(e, high_shape | shape, false) - 1)
+        top = shape_max(e, high_shape | shape, false) - 1;
+      e->block_limit_needed |= limited && !e->opt->block_size_limit;
       *out = (Radix){m->a[1 - j], t, m->a[j], shape, (unsigned long long)top};
       return true;
     }
@@ -316,7 +343,7 @@ static bool radix_sum(const Enc *e, const Instr *v, bool wide, Radix *out) {
   return false;
 }
 
-static bool radix_max(const Enc *e, const Instr *v, bool wide, unsigned long long *max) {
+static bool radix_max(Enc *e, const Instr *v, bool wide, unsigned long long *max) {
   Radix r;
   const Instr *l = leaf(v, wide);
   if (l && l->kind == I_TID) {

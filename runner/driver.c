@@ -345,26 +345,7 @@ static int encode_job(FileRun *fr, Job *j, char *err, size_t errlen) {
   return rc;
 }
 
-// A CUDA kernel that reads its block's size in two or more dimensions (a
-// rank (tz * by + ty) * bx + tx, cooperative groups' thread_rank() and
-// size(), blockDim.x * blockDim.y) multiplies them in its queries anyway,
-// and the per-dimension bounds let such a product reach 2^26 threads a
-// block, enough to wrap a 64-bit grid rank: z3 then searches the wrapped
-// values. Such a kernel has CUDA's limit on a block's size, x*y*z <= 1024,
-// stated from its first run (Options.block_size_limit), which also lets
-// geometry.c name the grid rank as a sum that does not wrap.
-// reductionMultiBlockCG's kernel, whose grid-rank-0 thread sums the other
-// blocks' results, ran past 300 s in Houdini without it and took one 40 s
-// query with it. Every CUDA device has the limit, so stating it drops only
-// launches no device performs (docs/encodings.md, "Launch geometry").
-static void limit_block_size(Job *j) {
-  unsigned sizes = ir_block_sizes_read(j->k);
-  if (j->k->lang == LANG_CUDA && !j->opt.block_dims_given && (sizes & (sizes - 1)) != 0)
-    j->opt.block_size_limit = true;
-}
-
 static void prepare_job(FileRun *fr, Job *j, int *kernels_seen) {
-  limit_block_size(j);
   init_result(fr, j);
   if (!j->budget_ms) { // a re-check's is what its kernel had left (recheck)
     j->budget_ms = kernel_budget_ms(&j->opt);

@@ -228,36 +228,19 @@ void ir_dump(const Kernel *k, StrBuf *o) {
 
 // ------------------------------------------------------------------ geometry use
 
-// `sizes` counts blockDim alone; otherwise every id and size counts.
-static unsigned dims_of(const Instr *v, unsigned char *seen, int depth, bool sizes) {
+static unsigned dims_of(const Instr *v, unsigned char *seen, int depth) {
   if (depth > 4096)
     return 7; // too deep to follow: say every dimension is read
   if (!v || seen[v->id])
     return 0;
   seen[v->id] = 1;
   unsigned dims = 0;
-  if (v->kind == I_BDIM || (!sizes && (v->kind == I_TID || v->kind == I_BID || v->kind == I_GDIM)))
+  if (v->kind == I_TID || v->kind == I_BID || v->kind == I_BDIM || v->kind == I_GDIM)
     dims |= 1u << v->dim;
   for (int i = 0; i < v->nargs; i++)
-    dims |= dims_of(v->a[i], seen, depth + 1, sizes);
-  dims |= dims_of(v->offset, seen, depth + 1, sizes) | dims_of(v->len, seen, depth + 1, sizes);
-  return dims | dims_of(v->guard, seen, depth + 1, sizes) | dims_of(v->event, seen, depth + 1, sizes);
-}
-
-static unsigned dims_read(const Kernel *k, bool sizes) {
-  unsigned char *seen = calloc((size_t)k->ninstrs + 1, 1);
-  if (!seen)
-    return 7;
-  unsigned dims = 0;
-  for (int b = 0; b < k->nblocks; b++) {
-    const Block *bl = k->blocks[b];
-    for (int i = 0; i < bl->nins; i++)
-      if (ir_has_side_effect(bl->ins[i]))
-        dims |= dims_of(bl->ins[i], seen, 0, sizes);
-    dims |= dims_of(bl->cond, seen, 0, sizes);
-  }
-  free(seen);
-  return dims;
+    dims |= dims_of(v->a[i], seen, depth + 1);
+  dims |= dims_of(v->offset, seen, depth + 1) | dims_of(v->len, seen, depth + 1);
+  return dims | dims_of(v->guard, seen, depth + 1) | dims_of(v->event, seen, depth + 1);
 }
 
 // Bit d set when the kernel reads threadIdx, blockIdx, blockDim or gridDim
@@ -267,10 +250,21 @@ static unsigned dims_read(const Kernel *k, bool sizes) {
 // A value nothing uses does not count: cooperative groups' thread_block
 // computes its rank from all three dimensions whether or not the kernel
 // asks for it.
-unsigned ir_geometry_dims_read(const Kernel *k) { return dims_read(k, false); }
-
-// The same for the block's sizes alone (blockDim, get_local_size).
-unsigned ir_block_sizes_read(const Kernel *k) { return dims_read(k, true); }
+unsigned ir_geometry_dims_read(const Kernel *k) {
+  unsigned char *seen = calloc((size_t)k->ninstrs + 1, 1);
+  if (!seen)
+    return 7;
+  unsigned dims = 0;
+  for (int b = 0; b < k->nblocks; b++) {
+    const Block *bl = k->blocks[b];
+    for (int i = 0; i < bl->nins; i++)
+      if (ir_has_side_effect(bl->ins[i]))
+        dims |= dims_of(bl->ins[i], seen, 0);
+    dims |= dims_of(bl->cond, seen, 0);
+  }
+  free(seen);
+  return dims;
+}
 
 // The instructions of a kernel that `match` accepts.
 static int count_instrs(const Kernel *k, bool (*match)(const Instr *)) {

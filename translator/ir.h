@@ -285,7 +285,6 @@ const char *ir_kind_name(InstrKind k);
 const char *ir_space_name(MemSpace s);
 bool ir_has_side_effect(const Instr *in);
 unsigned ir_geometry_dims_read(const Kernel *k); // bit d: reads a size or id of dimension d
-unsigned ir_block_sizes_read(const Kernel *k);   // bit d: reads the block's size in dimension d
 int ir_count_signed_products(const Kernel *k); // nsw multiplications of two non-constants
 bool ir_narrow_product(const Instr *in);       // 64-bit product of values extended from 32 bits
 int ir_count_narrow_products(const Kernel *k);

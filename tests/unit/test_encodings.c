@@ -1133,20 +1133,21 @@ static void test_global_ids(const Module *m) {
   const Kernel *sum = kernel_named(m, "gid_sum"), *y = kernel_named(m, "gid_reads_y");
   CHECK(sum && ir_geometry_dims_read(sum) == 1);
   CHECK(y && ir_geometry_dims_read(y) == 2);
-  const Kernel *rank = kernel_named(m, "gid_rank");
-  CHECK(sum && ir_block_sizes_read(sum) == 1);
-  CHECK(rank && ir_block_sizes_read(rank) == 3);
   // The grid rank: the blocks' linearisation is two sums of block ids
   // below grid sizes, and block * size + rank one of the block rank below
-  // the block's size, which fits 64 bits only with CUDA's limit stated.
+  // the block's size, which fits 64 bits only with CUDA's limit, stated
+  // then for CUDA (the module is CUDA), never for OpenCL.
   const char *blocks = "axiom rank64_1$1 == rank64_1$2 ==> (rank64_0$1 == rank64_0$2 && "
                        "(0bv32 ++ group_id_x$1) == (0bv32 ++ group_id_x$2))";
   const char *grid_rank = "==> (rank64_1$1 == rank64_1$2 && (0bv32 ++ rank_3$1) == "
                           "(0bv32 ++ rank_3$2))";
+  const char *limit = "axiom BV32_ULE(BV32_MUL(BV32_MUL(group_size_x, group_size_y), "
+                      "group_size_z), 1024bv32);";
   CHECK(encodes_with(m, "gid_grid_rank", &o, blocks));
-  CHECK(!encodes_with(m, "gid_grid_rank", &o, grid_rank));
-  o.block_size_limit = true;
   CHECK(encodes_with(m, "gid_grid_rank", &o, grid_rank));
+  CHECK(encodes_with(m, "gid_grid_rank", &o, limit));
+  // a kernel whose sums fit without it does not get the limit
+  CHECK(!encodes_with(m, "gid_rank", &o, limit));
   // a block rank is no digit of blockDim.x alone: only its own two sums
   CHECK(encodes_with(m, "gid_rank_radix_mismatch", &o, "axiom rank_1$1 == rank_1$2"));
   CHECK(!encodes_with(m, "gid_rank_radix_mismatch", &o, "rank_2$1"));
