@@ -2439,7 +2439,6 @@ static void prove_wide_products(FileRun *fr, Job *jobs, int n, int *kernels_seen
   recheck(fr, jobs, n, kernels_seen, &how);
 }
 
-
 // A kernel whose first proof ran out of time (and whose first-counterexample
 // search found nothing), with write-write checks that excuse two writes of
 // equal values (benign-write tolerance), is proven once more with every
