@@ -46,9 +46,8 @@ static const char *ult(Enc *e, const char *a, const char *b) {
 // within what OpenCL devices offer). The bound on a block's total size
 // (x*y*z <= 1024) is left out unless the runner asks for it
 // (block_size_limit) or a sum's fact needs it (geometry_finish): it is a
-// non-linear constraint that z3 bit-blasts into every query (cuda-samples'
-// cg_reduce took 18 times as long with it), and dropping it only admits
-// more launches. The runner asks for it when a counterexample needed a
+// non-linear constraint that z3 bit-blasts into every query, and dropping
+// it only admits more launches. The runner asks for it when a counterexample needed a
 // bigger block; the product cannot wrap (at most 2^26).
 static void block_size_limit(Enc *e) {
   const char *xy = bpl_bin(e, B_MUL, 32, bdim_names[0], bdim_names[1]);
